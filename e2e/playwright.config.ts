@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium (Playwright's own download is not reachable everywhere); else Playwright's bundled browser.
+const debianChromium = '/usr/lib/chromium/chromium';
+
+export default defineConfig({
+  testDir: './browser',
+  outputDir: './artifacts',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    // Set by the global setup: the site it serves, or the one E2E_BASE_URL names.
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'pl-PL',
+    launchOptions: {
+      executablePath: fs.existsSync(debianChromium) ? debianChromium : undefined,
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+});

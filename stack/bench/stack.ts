@@ -1,0 +1,90 @@
+// npm run bench:stack — cold and warm `stack up`, resident memory, and the gateway's overhead over PostgREST.
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createTestWorkdir, runCli } from '../test/support/stack.ts';
+import { parseEnv } from '../src/status.ts';
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+async function timedUp(workdir: string): Promise<number> {
+  const started = performance.now();
+  const result = await runCli(workdir, ['up']);
+  if (result.code !== 0) throw new Error(`stack up failed:\n${result.stdout}${result.stderr}`);
+  return performance.now() - started;
+}
+
+/** Resident memory of every process in the stack's process group: RSS (shared pages counted per process) and PSS (shared pages split). */
+function memoryOf(processGroup: number): { rssMb: number; pssMb: number; processes: number } {
+  const pids = execFileSync('ps', ['-o', 'pid=', '-g', String(processGroup)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter(Boolean);
+  let rss = 0;
+  let pss = 0;
+  for (const pid of pids) {
+    try {
+      const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // the process ended between ps and the read
+    }
+  }
+  return { rssMb: rss / 1024, pssMb: pss / 1024, processes: pids.length };
+}
+
+function load(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: 8, duration: 8, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const workdir = await createTestWorkdir();
+try {
+  const cold = await timedUp(workdir);
+  const state = JSON.parse(fs.readFileSync(path.join(workdir, '.stack', 'state.json'), 'utf8')) as {
+    supervisorPid: number;
+    services: { name: string; url: string }[];
+  };
+  const memory = memoryOf(state.supervisorPid);
+  await runCli(workdir, ['down']);
+  const warm = await timedUp(workdir);
+  const env = parseEnv((await runCli(workdir, ['status', '-o', 'env'])).stdout);
+  const current = JSON.parse(fs.readFileSync(path.join(workdir, '.stack', 'state.json'), 'utf8')) as typeof state;
+  const restUrl = current.services.find((service) => service.name === 'rest')!.url;
+
+  // Enough published rows for a 20-row page.
+  const db = new pg.Client({ connectionString: env.DB_URL });
+  await db.connect();
+  await db.query(`
+    insert into public.posts (slug, section, title, lead, body_md, status, published_at)
+    select 'bench-' || n, 'post', 'Wpis testowy ' || n, 'Krótki lead', repeat('Treść. ', 40), 'published', now() - n * interval '1 day'
+    from generate_series(1, 20) n on conflict do nothing`);
+  await db.end();
+
+  const query = '/posts?select=slug,title,lead,tags,published_at&order=published_at.desc&limit=20';
+  const headers = { apikey: env.ANON_KEY!, authorization: `Bearer ${env.ANON_KEY}` };
+  await load(`${env.API_URL}/rest/v1${query}`, headers); // warm-up of both paths' connection pools
+  const direct = await load(`${restUrl}${query}`, headers);
+  const viaGateway = await load(`${env.API_URL}/rest/v1${query}`, headers);
+
+  console.log('\nbench:stack (2-core machine; targets from issue [stack-core])');
+  console.log(`  cold stack up (empty .stack: initdb, bootstrap, migrations, seed): ${seconds(cold)} s   target ≤ 8 s`);
+  console.log(`  warm stack up:                                                     ${seconds(warm)} s   target ≤ 2 s`);
+  console.log(`  memory after start, ${memory.processes} processes: RSS ${memory.rssMb.toFixed(0)} MB, PSS ${memory.pssMb.toFixed(0)} MB   target ≤ 400 MB`);
+  console.log('  20-row select, 8 connections × 8 s each:');
+  for (const [label, result] of [
+    ['direct PostgREST', direct],
+    ['through gateway ', viaGateway],
+  ] as const) {
+    console.log(`    ${label}  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  errors ${result.errors + result.non2xx}`);
+  }
+  console.log(`    ratio gateway/direct at p50: ${(viaGateway.latency.p50 / direct.latency.p50).toFixed(2)}   target ≤ 1.15`);
+  console.log(`    ratio gateway/direct at p99: ${(viaGateway.latency.p99 / direct.latency.p99).toFixed(2)}`);
+} finally {
+  await runCli(workdir, ['down']);
+  fs.rmSync(workdir, { recursive: true, force: true });
+}

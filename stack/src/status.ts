@@ -1,0 +1,54 @@
+import type { Config } from './config.ts';
+import type { StackKeys } from './shared/keys.ts';
+
+/** The values `supabase status` prints, under the CLI's names. */
+export function statusValues(config: Config, keys: StackKeys): Record<string, string> {
+  const api = `http://127.0.0.1:${config.api.port}`;
+  const values: Record<string, string> = {
+    API_URL: api,
+    REST_URL: `${api}/rest/v1`,
+    FUNCTIONS_URL: `${api}/functions/v1`,
+    DB_URL: `postgresql://postgres:postgres@127.0.0.1:${config.db.port}/postgres`,
+    MAILPIT_URL: `http://127.0.0.1:${config.inbucket.port}`,
+    INBUCKET_URL: `http://127.0.0.1:${config.inbucket.port}`,
+    PUBLISHABLE_KEY: keys.publishableKey,
+    SECRET_KEY: keys.secretKey,
+    JWT_SECRET: keys.jwtSecret,
+    ANON_KEY: keys.anonKey,
+    SERVICE_ROLE_KEY: keys.serviceRoleKey,
+  };
+  return values;
+}
+
+// The CLI writes these with godotenv: keys sorted, values double-quoted with these characters escaped.
+const ENV_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '"': '\\"', '!': '\\!', $: '\\$', '`': '\\`' };
+
+export function formatEnv(values: Record<string, string>): string {
+  return (
+    Object.keys(values)
+      .sort()
+      .map((key) => `${key}="${values[key]!.replace(/[\\\n\r"!$`]/g, (c) => ENV_ESCAPES[c]!)}"`)
+      .join('\n') + '\n'
+  );
+}
+
+export function formatJson(values: Record<string, string>): string {
+  const sorted = Object.fromEntries(
+    Object.keys(values)
+      .sort()
+      .map((key) => [key, values[key]]),
+  );
+  return JSON.stringify(sorted, null, 2) + '\n';
+}
+
+/** Parses `supabase status -o env` output (ours or the CLI's) back into values, e.g. for the e2e suite. */
+export function parseEnv(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^([A-Z0-9_]+)=(?:"((?:[^"\\]|\\.)*)"|(.*))$/.exec(line.trim());
+    if (!match) continue;
+    values[match[1]!] =
+      match[2] !== undefined ? match[2].replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 'r' ? '\r' : c)) : match[3]!;
+  }
+  return values;
+}

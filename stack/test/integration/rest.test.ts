@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import * as jose from 'jose';
+import pg from 'pg';
+import { startTestStack, type TestStack } from '../support/stack.ts';
+
+let stack: TestStack;
+let anon: SupabaseClient;
+let service: SupabaseClient;
+let draftSlugs: string[];
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  anon = createClient(stack.env.API_URL!, stack.env.ANON_KEY!, clientOptions);
+  service = createClient(stack.env.API_URL!, stack.env.SERVICE_ROLE_KEY!, clientOptions);
+  const { data, error } = await service.from('posts').select('slug').eq('status', 'draft');
+  if (error) throw error;
+  draftSlugs = data.map((row) => row.slug as string);
+});
+
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+describe('RLS through PostgREST and the gateway', () => {
+  test('the seed holds a draft, so the visibility checks below can fail', () => {
+    expect(draftSlugs.length).toBeGreaterThan(0);
+  });
+
+  test('visitors (anon key) read published posts only', async () => {
+    const { data, error } = await anon.from('posts').select('slug, status, published_at');
+    expect(error).toBeNull();
+    expect(data!.length).toBeGreaterThanOrEqual(12);
+    expect(data!.every((post) => post.status === 'published')).toBe(true);
+    expect(data!.map((post) => post.slug)).not.toEqual(expect.arrayContaining([draftSlugs[0]]));
+  });
+
+  test('service_role bypasses RLS and sees drafts', async () => {
+    const { data, error } = await service.from('posts').select('slug').in('slug', draftSlugs);
+    expect(error).toBeNull();
+    expect(data!.map((post) => post.slug).sort()).toEqual([...draftSlugs].sort());
+  });
+
+  test('visitors cannot write posts', async () => {
+    const { error } = await anon.from('posts').insert({ slug: 'wlamanie', section: 'post', title: 'x', lead: 'x', body_md: 'x' });
+    expect(error?.code).toBe('42501');
+    const { count } = await service.from('posts').select('slug', { count: 'exact', head: true }).eq('slug', 'wlamanie');
+    expect(count).toBe(0);
+  });
+
+  test('opaque keys map to their roles: publishable as anon, secret as service_role', async () => {
+    const publishable = createClient(stack.env.API_URL!, stack.env.PUBLISHABLE_KEY!, clientOptions);
+    const secret = createClient(stack.env.API_URL!, stack.env.SECRET_KEY!, clientOptions);
+    const asAnon = await publishable.from('posts').select('slug').in('slug', draftSlugs);
+    const asService = await secret.from('posts').select('slug').in('slug', draftSlugs);
+    expect(asAnon.error).toBeNull();
+    expect(asAnon.data).toEqual([]);
+    expect(asService.data!.length).toBe(draftSlugs.length);
+  });
+});
+
+describe('JWT verification', () => {
+  beforeAll(async () => {
+    const db = new pg.Client({ connectionString: stack.env.DB_URL });
+    await db.connect();
+    await db.query(`
+      create or replace function public.test_whoami() returns jsonb language sql stable
+        as $$ select jsonb_build_object('uid', auth.uid(), 'role', auth.role(), 'email', auth.email()) $$;
+      grant execute on function public.test_whoami() to anon, authenticated;
+      notify pgrst, 'reload schema';
+    `);
+    await db.end();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  });
+
+  const whoami = (token: string) =>
+    fetch(`${stack.env.API_URL}/rest/v1/rpc/test_whoami`, {
+      method: 'POST',
+      headers: { apikey: stack.env.ANON_KEY!, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+  const claims = { sub: '6f1c2f4e-8c53-4c7e-9a39-2d1a4b6c9e01', role: 'authenticated', email: 'ala@example.pl', aud: 'authenticated' };
+
+  test('a user token signed with the stack signing key (ES256) reaches Postgres with its claims', async () => {
+    const [key] = JSON.parse(fs.readFileSync(path.join(stack.workdir, '.stack', 'keys', 'signing_keys.json'), 'utf8')) as jose.JWK[];
+    const token = await new jose.SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: key!.kid })
+      .setExpirationTime('5m')
+      .sign(await jose.importJWK(key!, 'ES256'));
+    const response = await whoami(token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ uid: claims.sub, role: 'authenticated', email: claims.email });
+  });
+
+  test('an HS256 token signed with the JWT secret is accepted', async () => {
+    const token = await new jose.SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(stack.env.JWT_SECRET));
+    expect((await whoami(token)).status).toBe(200);
+  });
+
+  test('a token signed with a foreign key is refused with 401', async () => {
+    const { privateKey } = await jose.generateKeyPair('ES256');
+    const token = await new jose.SignJWT(claims).setProtectedHeader({ alg: 'ES256' }).setExpirationTime('5m').sign(privateKey);
+    const response = await whoami(token);
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('gateway rules', () => {
+  test('no apikey: 401 with Supabase\'s message', async () => {
+    const response = await fetch(`${stack.env.API_URL}/rest/v1/posts`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'No API key found in request' });
+  });
+
+  test('unknown apikey: 401 Invalid API key (also for a JWT signed with the secret that is not an API key)', async () => {
+    const forged = await new jose.SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(stack.env.JWT_SECRET));
+    for (const apikey of ['nope', forged]) {
+      const response = await fetch(`${stack.env.API_URL}/rest/v1/posts`, { headers: { apikey } });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: 'Invalid API key' });
+    }
+  });
+
+  test('the apikey may come in the query string', async () => {
+    const response = await fetch(`${stack.env.API_URL}/rest/v1/posts?select=slug&limit=1&apikey=${stack.env.ANON_KEY}`);
+    expect(response.status).toBe(200);
+  });
+
+  test('open auth paths and key-less storage/functions routes skip the key check', async () => {
+    for (const route of ['/auth/v1/verify', '/auth/v1/.well-known/jwks.json', '/storage/v1/bucket', '/functions/v1/hello']) {
+      const response = await fetch(`${stack.env.API_URL}${route}`);
+      expect(response.status, route).not.toBe(401);
+    }
+  });
+
+  test('a service that is not running answers 503 naming it', async () => {
+    const response = await fetch(`${stack.env.API_URL}/graphql/v1`, { method: 'POST', headers: { apikey: stack.env.ANON_KEY! } });
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { message: string }).message).toMatch(/graphql/);
+  });
+
+  test('realtime\'s tenant API is blocked', async () => {
+    const response = await fetch(`${stack.env.API_URL}/realtime/v1/api/tenants`, { headers: { apikey: stack.env.ANON_KEY! } });
+    expect(response.status).toBe(403);
+  });
+
+  test('CORS preflight is answered for any origin with the requested headers', async () => {
+    const response = await fetch(`${stack.env.API_URL}/rest/v1/posts`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://example.pl', 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey,authorization,x-client-info' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe('apikey,authorization,x-client-info');
+    const get = await fetch(`${stack.env.API_URL}/rest/v1/posts?select=slug&limit=1`, { headers: { apikey: stack.env.ANON_KEY!, origin: 'https://example.pl' } });
+    expect(get.headers.get('access-control-allow-origin')).toBe('*');
+    expect(get.headers.get('access-control-expose-headers')).toMatch(/Content-Range/i);
+  });
+
+  test('each request gets an id and one log line, without its query string', async () => {
+    const response = await fetch(`${stack.env.API_URL}/rest/v1/posts?select=slug&secret_marker=s3cr3t`, { headers: { apikey: stack.env.ANON_KEY! } });
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'gateway.log'), 'utf8').split('\n').filter((line) => line.includes(id!));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ path: '/rest/v1/posts', status: 200, service: 'rest' });
+    expect(lines[0]).not.toContain('s3cr3t');
+  });
+});

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import * as toml from 'smol-toml';
+import { repoRoot } from '../../src/shared/paths.ts';
+import { freePort } from '../../src/shared/ports.ts';
+import { parseEnv } from '../../src/status.ts';
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const cliPath = path.join(repoRoot, 'stack', 'src', 'cli.ts');
+
+/** Runs the real stack CLI as a user would, against one workdir. */
+export function runCli(workdir: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', cliPath, ...args, '--workdir', workdir], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+export interface TestWorkdirOptions {
+  /** Extra files under supabase/, e.g. { 'migrations/29990101000000_bad.sql': '...' }. */
+  files?: Record<string, string>;
+  /** Changes to the parsed config.toml before it is written. */
+  config?: (config: Record<string, Record<string, unknown>>) => void;
+}
+
+/**
+ * A throwaway project: a copy of this repo's supabase/ folder whose ports are moved to free ones, so tests never
+ * touch a developer's stack or data.
+ */
+export async function createTestWorkdir(options: TestWorkdirOptions = {}): Promise<string> {
+  const workdir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrazy-stack-test-'));
+  fs.chmodSync(workdir, 0o755);
+  fs.cpSync(path.join(repoRoot, 'supabase'), path.join(workdir, 'supabase'), {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}.temp`) && !source.endsWith('.env'),
+  });
+  const configFile = path.join(workdir, 'supabase', 'config.toml');
+  const config = toml.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, Record<string, unknown>>;
+  const section = (name: string) => (config[name] ??= {});
+  section('api').port = await freePort();
+  section('db').port = await freePort();
+  section('db').shadow_port = await freePort();
+  section('studio').port = await freePort();
+  section('inbucket').port = await freePort();
+  section('inbucket').smtp_port = await freePort();
+  section('inbucket').pop3_port = await freePort();
+  section('analytics').port = await freePort();
+  options.config?.(config);
+  fs.writeFileSync(configFile, toml.stringify(config));
+  for (const [name, contents] of Object.entries(options.files ?? {})) {
+    fs.mkdirSync(path.dirname(path.join(workdir, 'supabase', name)), { recursive: true });
+    fs.writeFileSync(path.join(workdir, 'supabase', name), contents);
+  }
+  return workdir;
+}
+
+export interface TestStack {
+  workdir: string;
+  env: Record<string, string>;
+  up(): Promise<CliResult>;
+  down(): Promise<CliResult>;
+  /** Stops the stack and deletes the workdir. */
+  dispose(): Promise<void>;
+}
+
+/** Starts a stack for a fresh test workdir and reads its `status -o env`, as the e2e suite does. */
+export async function startTestStack(options: TestWorkdirOptions = {}): Promise<TestStack> {
+  const workdir = await createTestWorkdir(options);
+  const up = async () => {
+    const result = await runCli(workdir, ['up']);
+    if (result.code !== 0) throw new Error(`stack up failed:\n${result.stdout}\n${result.stderr}`);
+    return result;
+  };
+  await up();
+  const status = await runCli(workdir, ['status', '-o', 'env']);
+  if (status.code !== 0) throw new Error(`stack status failed:\n${status.stderr}`);
+  return {
+    workdir,
+    env: parseEnv(status.stdout),
+    up,
+    down: () => runCli(workdir, ['down']),
+    async dispose() {
+      await runCli(workdir, ['down']);
+      fs.rmSync(workdir, { recursive: true, force: true });
+    },
+  };
+}
