@@ -45,6 +45,10 @@ async function assertPortsFree(config: Config): Promise<void> {
 export function keysFor(config: Config): Promise<StackKeys> {
   return loadKeys({
     jwtSecret: config.auth.jwt_secret,
+    anonKey: config.auth.anon_key,
+    serviceRoleKey: config.auth.service_role_key,
+    publishableKey: config.auth.publishable_key,
+    secretKey: config.auth.secret_key,
     signingKeysPath: config.auth.signing_keys_path_resolved,
     keysDir: stackPaths(config.workdir).keys,
   });
@@ -122,7 +126,7 @@ export async function startStack(config: Config, onProgress: (progress: Progress
     writeState(paths, state);
     const client = await postgres.client();
     try {
-      await applyBootstrap(client);
+      const bootstrapped = await applyBootstrap(client);
       const migrations = await applyMigrations(client, config.supabaseDir);
       let seeded: string[] = [];
       if (postgres.fresh && config.db.seed.enabled) {
@@ -130,6 +134,7 @@ export async function startStack(config: Config, onProgress: (progress: Progress
       }
       const detail = [
         postgres.fresh ? 'new database' : undefined,
+        !postgres.fresh && bootstrapped.length ? `stack schema upgraded to version ${bootstrapped.at(-1)}` : undefined,
         migrations.length ? `${migrations.length} migration(s) applied` : undefined,
         seeded.length ? `seeded from ${seeded.join(', ')}` : undefined,
       ].filter(Boolean);

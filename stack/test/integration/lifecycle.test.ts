@@ -81,6 +81,18 @@ describe('stack lifecycle', () => {
     expect(await markerExists(stack.env.DB_URL!, 'sierota')).toBe(true);
   });
 
+  test('a data directory from an older stack version gets the newer bootstrap steps on the next up', async () => {
+    const stack = await tracked();
+    const [row] = await query<{ latest: number }>(stack.env.DB_URL!, 'select max(version) as latest from _stack.bootstrap');
+    const latest = row!.latest;
+    // What an older stack left behind: the same cluster without the newest bootstrap step recorded.
+    await query(stack.env.DB_URL!, 'delete from _stack.bootstrap where version = $1', [latest]);
+    await stack.down();
+    const result = await stack.up();
+    expect(result.stdout).toContain(`stack schema upgraded to version ${latest}`);
+    expect(await query(stack.env.DB_URL!, 'select version from _stack.bootstrap where version = $1', [latest])).toHaveLength(1);
+  });
+
   test('stack up twice is harmless: it reports the running stack', async () => {
     const stack = await tracked();
     const { supervisorPid } = readState(stack.workdir);
