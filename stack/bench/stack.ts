@@ -74,13 +74,17 @@ try {
   console.log('\nbench:stack (2-core machine; targets from issue [stack-core])');
   console.log(`  cold stack up (empty .stack: initdb, bootstrap, migrations, seed): ${seconds(cold)} s   target ≤ 8 s`);
   console.log(`  warm stack up:                                                     ${seconds(warm)} s   target ≤ 2 s`);
-  console.log(`  memory after start, ${memory.processes} processes: RSS ${memory.rssMb.toFixed(0)} MB, PSS ${memory.pssMb.toFixed(0)} MB   target ≤ 400 MB`);
+  console.log(
+    `  memory after start, ${memory.processes} processes: RSS ${memory.rssMb.toFixed(0)} MB, PSS ${memory.pssMb.toFixed(0)} MB   target ≤ 400 MB`,
+  );
   console.log('  20-row select, 8 connections × 8 s each:');
   for (const [label, result] of [
     ['direct PostgREST', direct],
     ['through gateway ', viaGateway],
   ] as const) {
-    console.log(`    ${label}  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  errors ${result.errors + result.non2xx}`);
+    console.log(
+      `    ${label}  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  errors ${result.errors + result.non2xx}`,
+    );
   }
   console.log(`    ratio gateway/direct at p50: ${(viaGateway.latency.p50 / direct.latency.p50).toFixed(2)}   target ≤ 1.15`);
   console.log(`    ratio gateway/direct at p99: ${(viaGateway.latency.p99 / direct.latency.p99).toFixed(2)}`);

@@ -57,10 +57,7 @@ function printProgress(progress: Progress): void {
 }
 
 async function printStatusTable(cfg: Config, state: StackState): Promise<void> {
-  const values = statusValues(
-    cfg,
-    await keysFor(cfg),
-  );
+  const values = statusValues(cfg, await keysFor(cfg));
   const rows: [string, string][] = [
     ['API URL', values.API_URL!],
     ['REST URL', values.REST_URL!],
@@ -154,10 +151,7 @@ async function status(): Promise<void> {
   const state = runningState(paths);
   if (!state?.ready) throw new CliError(`Local stack is not running for ${workdir}. Start it with "npm run stack:up".`);
   if (options.output === 'pretty') return printStatusTable(cfg, state);
-  const values = statusValues(
-    cfg,
-    await keysFor(cfg),
-  );
+  const values = statusValues(cfg, await keysFor(cfg));
   if (options.output === 'env') process.stdout.write(formatEnv(values));
   else if (options.output === 'json') process.stdout.write(formatJson(values));
   else throw new CliError(`Unsupported output format "${options.output}" (use env, json or pretty).`);

@@ -6,7 +6,7 @@ import { fileLogger, type Logger } from './shared/log.ts';
 import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isPortFree, isProcessAlive, processName } from './shared/ports.ts';
 import { readState, writeState, clearState, type ServiceState, type StackState } from './state.ts';
-import { startPostgres, type RunningPostgres } from './services/postgres/index.ts';
+import { startPostgres, stopLeftoverPostgres, type RunningPostgres } from './services/postgres/index.ts';
 import { applyBootstrap, applyMigrations, applySeeds, resolveSeedFiles } from './services/postgres/scripts.ts';
 import { startRest } from './services/rest/index.ts';
 import { startGateway } from './services/gateway/index.ts';
@@ -68,15 +68,16 @@ export function takeOverSignals(shutdown: () => void): void {
   }
 }
 
-/** Kills helper processes (PostgREST) left behind by a supervisor that was killed with SIGKILL. */
-function reapLeftovers(previous: StackState | undefined, log: Logger): void {
-  for (const service of previous?.services ?? []) {
-    if (!service.pid || service.name === 'postgres' || service.pid === process.pid || !isProcessAlive(service.pid)) continue;
-    if (processName(service.pid) === 'postgrest') {
+/** Stops what a supervisor killed with SIGKILL left running (its Postgres and PostgREST), before ports are checked. */
+async function stopLeftovers(previous: StackState | undefined, log: Logger): Promise<void> {
+  if (!previous || isProcessAlive(previous.supervisorPid)) return;
+  for (const service of previous.services) {
+    if (service.name !== 'postgres' && service.pid && processName(service.pid) === 'postgrest') {
       process.kill(service.pid, 'SIGKILL');
       log.info('killed a leftover process of an earlier stack', { service: service.name, pid: service.pid });
     }
   }
+  if (previous.postgresPid) await stopLeftoverPostgres(previous.postgresPid, log);
 }
 
 /**
@@ -93,10 +94,14 @@ export async function startStack(config: Config, onProgress: (progress: Progress
     logs.push(logger);
     return logger;
   };
-  const stops: (() => Promise<void>)[] = [];
+  const stops: { name: string; stop: () => Promise<void> }[] = [];
   const services: ServiceState[] = [];
   const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch((error: Error) => log.error('stop failed', { error: error.message }));
+    for (const { name, stop } of stops.reverse()) {
+      const since = performance.now();
+      await stop().catch((error: Error) => log.error('stop failed', { service: name, error: error.message }));
+      log.info('stopped', { service: name, ms: Math.round(elapsed(since)) });
+    }
     stops.length = 0;
     await Promise.all(logs.map((logger) => logger.close()));
   };
@@ -110,7 +115,7 @@ export async function startStack(config: Config, onProgress: (progress: Progress
   };
 
   try {
-    reapLeftovers(previous, log);
+    await stopLeftovers(previous, log);
     await assertPortsFree(config);
     const keys = await keysFor(config);
 
@@ -119,9 +124,8 @@ export async function startStack(config: Config, onProgress: (progress: Progress
       dataDir: paths.data,
       port: config.db.port,
       log: serviceLog('postgres'),
-      ownedPids: previous?.postgresPid ? [previous.postgresPid] : [],
     });
-    stops.push(() => postgres.stop());
+    stops.push({ name: 'postgres', stop: () => postgres.stop() });
     state.postgresPid = postgres.pid();
     writeState(paths, state);
     const client = await postgres.client();
@@ -155,13 +159,13 @@ export async function startStack(config: Config, onProgress: (progress: Progress
       jwtExpiry: config.auth.jwt_expiry,
       log: serviceLog('rest'),
     });
-    stops.push(() => rest.stop());
+    stops.push({ name: 'rest', stop: () => rest.stop() });
     services.push({ name: 'rest', url: `http://127.0.0.1:${rest.port}`, pid: rest.pid, startMs: elapsed(since) });
     onProgress({ service: 'rest', ms: elapsed(since) });
 
     since = performance.now();
     const gateway = await startGateway({ port: config.api.port, keys, upstreams: { rest: rest.port }, log: serviceLog('gateway') });
-    stops.push(() => gateway.stop());
+    stops.push({ name: 'gateway', stop: () => gateway.stop() });
     services.push({ name: 'gateway', url: `http://127.0.0.1:${gateway.port}`, pid: process.pid, startMs: elapsed(since) });
     onProgress({ service: 'gateway', ms: elapsed(since) });
 

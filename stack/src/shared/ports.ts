@@ -22,12 +22,19 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
+/** True while the process runs; a zombie (exited, not yet reaped by an init that reaps slowly) counts as gone. */
 export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    // Field 3 of /proc/<pid>/stat is the state; the command name before it may contain spaces, hence the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
   }
 }
 

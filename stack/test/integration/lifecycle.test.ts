@@ -43,7 +43,8 @@ const insertMarker = (dbUrl: string, marker: string) =>
     `insert into public.posts (slug, section, title, lead, body_md, status, published_at) values ($1, 'post', 'Trwały wpis', 'lead', 'treść', 'published', now())`,
     [marker],
   );
-const markerExists = async (dbUrl: string, marker: string) => (await query(dbUrl, 'select 1 from public.posts where slug = $1', [marker])).length === 1;
+const markerExists = async (dbUrl: string, marker: string) =>
+  (await query(dbUrl, 'select 1 from public.posts where slug = $1', [marker])).length === 1;
 
 describe('stack lifecycle', () => {
   test('a committed row survives stack down + stack up, and only the seed of a fresh database runs', async () => {
@@ -102,12 +103,28 @@ describe('stack lifecycle', () => {
     expect(readState(stack.workdir).supervisorPid).toBe(supervisorPid);
   });
 
-  test('status -o env prints the CLI\'s names, sorted and quoted', async () => {
+  test("status -o env prints the CLI's names, sorted and quoted", async () => {
     const stack = await tracked();
     const { stdout } = await runCli(stack.workdir, ['status', '-o', 'env']);
-    const names = stdout.trim().split('\n').map((line) => line.split('=')[0]);
+    const names = stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('=')[0]);
     expect(names).toEqual([...names].sort());
-    expect(names).toEqual(expect.arrayContaining(['API_URL', 'REST_URL', 'FUNCTIONS_URL', 'DB_URL', 'MAILPIT_URL', 'ANON_KEY', 'SERVICE_ROLE_KEY', 'PUBLISHABLE_KEY', 'SECRET_KEY', 'JWT_SECRET']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'API_URL',
+        'REST_URL',
+        'FUNCTIONS_URL',
+        'DB_URL',
+        'MAILPIT_URL',
+        'ANON_KEY',
+        'SERVICE_ROLE_KEY',
+        'PUBLISHABLE_KEY',
+        'SECRET_KEY',
+        'JWT_SECRET',
+      ]),
+    );
     expect(stdout).toMatch(/^API_URL="http:\/\/127\.0\.0\.1:\d+"$/m);
     const json = JSON.parse((await runCli(stack.workdir, ['status', '-o', 'json'])).stdout);
     expect(json).toEqual(parseEnv(stdout));
@@ -130,7 +147,10 @@ describe('stack lifecycle', () => {
   test('a failing migration stops start-up with file, line and message, and leaves nothing of that file', async () => {
     const bad = 'migrations/29990101000000_broken.sql';
     const workdir = await createTestWorkdir({
-      files: { [bad]: 'create table public.should_not_exist (id int);\n\n-- the next statement fails\ninsert into public.missing_table\n  values (1);\n' },
+      files: {
+        [bad]:
+          'create table public.should_not_exist (id int);\n\n-- the next statement fails\ninsert into public.missing_table\n  values (1);\n',
+      },
     });
     cleanups.push(async () => {
       await runCli(workdir, ['down']);
@@ -145,7 +165,9 @@ describe('stack lifecycle', () => {
     expect((await runCli(workdir, ['up'])).code).toBe(0);
     const env = parseEnv((await runCli(workdir, ['status', '-o', 'env'])).stdout);
     expect(await query(env.DB_URL!, "select to_regclass('public.should_not_exist') as table")).toEqual([{ table: null }]);
-    const versions = (await query<{ version: string }>(env.DB_URL!, 'select version from supabase_migrations.schema_migrations order by version')).map((row) => row.version);
+    const versions = (
+      await query<{ version: string }>(env.DB_URL!, 'select version from supabase_migrations.schema_migrations order by version')
+    ).map((row) => row.version);
     expect(versions).not.toContain('29990101000000');
     expect(versions.length).toBe(fs.readdirSync(path.join(workdir, 'supabase', 'migrations')).length);
   });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { lineOfPosition, splitSql } from '../../src/services/postgres/sql-split.ts';
 
 describe('splitSql', () => {
-  test('splits at top-level semicolons and records each statement\'s first line', () => {
+  test("splits at top-level semicolons and records each statement's first line", () => {
     const script = '-- header\ncreate table a (id int);\n\n/* block ; comment */\ninsert into a values (1);\nselect 1';
     expect(splitSql(script)).toEqual([
       { sql: 'create table a (id int);', line: 2 },
@@ -16,7 +16,7 @@ describe('splitSql', () => {
       "insert into t values ('a;b', 'it''s; fine', E'back\\';slash');",
       'create table "odd;name" (x int);',
       'create function f() returns int language plpgsql as $body$ begin perform 1; return 2; end $body$;',
-      'do $$ begin raise notice \'x;y\'; end $$;',
+      "do $$ begin raise notice 'x;y'; end $$;",
       '/* outer /* inner; */ still comment; */ select 2;',
     ].join('\n');
     const statements = splitSql(script);

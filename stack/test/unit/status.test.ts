@@ -9,7 +9,7 @@ describe('status output', () => {
     expect(parseEnv(text)).toEqual(values);
   });
 
-  test('parses the CLI\'s own output, including unquoted values and noise lines', () => {
+  test("parses the CLI's own output, including unquoted values and noise lines", () => {
     expect(parseEnv('Stopped services: [x]\nANON_KEY="abc"\nPORT=54321\n')).toEqual({ ANON_KEY: 'abc', PORT: '54321' });
   });
 

@@ -65,7 +65,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const match = matchRoute(url.pathname);
     if (!match) return { ok: false, status: 404, body: { message: 'no Route matched with those values' } };
     const { route, rest } = match;
-    if (isBlockedPath(route, rest)) return { ok: false, status: 403, body: { message: 'Forbidden' } };
+    if (isBlockedPath(route, rest)) return { ok: false, status: 403, body: { message: 'Access is forbidden.' } };
     const apikey = firstHeader(req.headers.apikey) ?? url.searchParams.get('apikey') ?? undefined;
     const apikeyJwt = apikey ? apiKeys.get(apikey) : undefined;
     if (route.keyAuth && !isOpenPath(route, rest)) {
@@ -81,11 +81,18 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       };
     }
     const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
-    const authorization = firstHeader(req.headers.authorization);
-    const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!authorization && apikeyJwt) headers.authorization = `Bearer ${apikeyJwt}`;
-    else if (bearer && bearer.startsWith('sb_') && apiKeys.has(bearer)) headers.authorization = `Bearer ${apiKeys.get(bearer)}`;
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!HOP_BY_HOP.has(name) && name !== 'sb-api-key' && value !== undefined) headers[name] = value;
+    }
+    if (route.credentials === 'sb-api-key') {
+      // Client-sent sb-api-key is dropped (anti-spoofing); only a known opaque key yields one.
+      if (apikey?.startsWith('sb_') && apikeyJwt) headers['sb-api-key'] = apikeyJwt;
+    } else {
+      const authorization = firstHeader(req.headers.authorization);
+      const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      if (!authorization && apikeyJwt) headers.authorization = `Bearer ${apikeyJwt}`;
+      else if (bearer?.startsWith('sb_') && apiKeys.has(bearer)) headers.authorization = `Bearer ${apiKeys.get(bearer)}`;
+    }
     const forwardedFor = firstHeader(req.headers['x-forwarded-for']);
     const remote = req.socket.remoteAddress ?? '';
     headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${remote}` : remote;
@@ -93,7 +100,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     headers['x-forwarded-host'] = req.headers.host ?? `127.0.0.1:${options.port}`;
     headers['x-forwarded-prefix'] = route.prefix;
     headers['x-request-id'] = requestId;
-    const path = (route.keepPrefix ? url.pathname : rest) + url.search;
+    const path = rest + url.search;
     return { ok: true, port, path, headers, service: route.service };
   }
 

@@ -10,27 +10,33 @@ export interface Route {
   openPaths?: readonly string[];
   /** Paths under the prefix that are refused outright. */
   blockedPaths?: readonly string[];
-  /** Kept on the upstream path (PostgREST and GoTrue want it stripped; realtime wants it kept). */
-  keepPrefix?: boolean;
+  /**
+   * How the caller's apikey reaches the service: as `Authorization: Bearer <jwt>` when the request has none
+   * (Kong's request-transformer), or, for edge functions, as `sb-api-key: <jwt>` for opaque keys only while
+   * `Authorization` passes untouched.
+   */
+  credentials: 'authorization' | 'sb-api-key';
 }
 
 export const ROUTES: readonly Route[] = [
-  { prefix: '/rest/v1', service: 'rest', keyAuth: true },
+  { prefix: '/rest/v1', service: 'rest', keyAuth: true, credentials: 'authorization' },
   {
     prefix: '/auth/v1',
     service: 'auth',
     keyAuth: true,
+    credentials: 'authorization',
     openPaths: ['/verify', '/callback', '/authorize', '/.well-known/jwks.json', '/sso/saml/acs', '/sso/saml/metadata'],
   },
-  { prefix: '/storage/v1', service: 'storage', keyAuth: false },
+  { prefix: '/storage/v1', service: 'storage', keyAuth: false, credentials: 'authorization' },
   {
     prefix: '/realtime/v1',
     service: 'realtime',
     keyAuth: true,
+    credentials: 'authorization',
     blockedPaths: ['/api/openapi', '/api/tenants'],
   },
-  { prefix: '/functions/v1', service: 'functions', keyAuth: false },
-  { prefix: '/graphql/v1', service: 'graphql', keyAuth: true },
+  { prefix: '/functions/v1', service: 'functions', keyAuth: false, credentials: 'sb-api-key' },
+  { prefix: '/graphql/v1', service: 'graphql', keyAuth: true, credentials: 'authorization' },
 ];
 
 export function matchRoute(pathname: string): { route: Route; rest: string } | undefined {

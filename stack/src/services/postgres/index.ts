@@ -15,8 +15,6 @@ export interface PostgresOptions {
   dataDir: string;
   port: number;
   log: Logger;
-  /** Postmaster pids this stack started earlier; such a leftover (its supervisor died) may be stopped. */
-  ownedPids?: number[];
 }
 
 export interface RunningPostgres {
@@ -74,37 +72,39 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return !isProcessAlive(pid);
 }
 
-/**
- * A live postmaster.pid means another server holds the cluster. Ours (left by a supervisor that was killed) is
- * shut down cleanly; anyone else's is reported. A stale file (crash) is left for Postgres, which recovers from WAL.
- */
-async function releaseLock(dataDir: string, ownedPids: number[], log: Logger): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !isProcessAlive(pid) || processName(pid) !== 'postgres') {
-    if (pid && isProcessAlive(pid)) {
-      // The pid was reused by an unrelated process; Postgres would refuse to start on it.
-      fs.rmSync(pidFile);
-      log.info('removed stale postmaster.pid whose pid now belongs to another program', { pid });
-    }
-    return;
-  }
-  if (!ownedPids.includes(pid)) {
-    throw new PostgresError(
-      `${dataDir} is in use by another Postgres server (pid ${pid}). Stop it first ("npm run stack:down" if it is this stack); nothing was changed.`,
-    );
-  }
+/** Stops a postmaster left running by an earlier stack whose supervisor was killed (fast shutdown: no data lost). */
+export async function stopLeftoverPostgres(pid: number, log: Logger): Promise<void> {
+  if (!isProcessAlive(pid) || processName(pid) !== 'postgres') return;
   log.info('stopping a Postgres left running by an earlier stack', { pid });
   process.kill(pid, 'SIGINT');
   if (!(await waitForExit(pid, 15_000))) throw new PostgresError(`Postgres (pid ${pid}) left by an earlier stack did not stop in 15 s.`);
+}
+
+/**
+ * A live postmaster.pid means another server holds the cluster: reported, never taken over. A stale file (crash)
+ * is left for Postgres, which recovers from its WAL; one whose pid now belongs to another program is removed.
+ */
+function assertNotLocked(dataDir: string, log: Logger): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid || !isProcessAlive(pid)) return;
+  if (processName(pid) !== 'postgres') {
+    // Postgres would refuse to start on a pid that was reused by an unrelated process.
+    fs.rmSync(pidFile);
+    log.info('removed stale postmaster.pid whose pid now belongs to another program', { pid });
+    return;
+  }
+  throw new PostgresError(
+    `${dataDir} is in use by another Postgres server (pid ${pid}). Stop it first ("npm run stack:down" if it is this stack); nothing was changed.`,
+  );
 }
 
 export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
   const { dataDir, port, log } = options;
   assertTraversable(dataDir);
   const state = inspectDataDir(dataDir);
-  if (state === 'initialised') await releaseLock(dataDir, options.ownedPids ?? [], log);
+  if (state === 'initialised') assertNotLocked(dataDir, log);
 
   const recent: string[] = [];
   const server = new EmbeddedPostgres({
@@ -116,19 +116,16 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     createPostgresUser: runningAsRoot(),
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: [
-      '-c',
       'listen_addresses=127.0.0.1',
       // No unix socket: nothing to collide on or clean up between stacks on one machine.
-      '-c',
       'unix_socket_directories=',
       // Logical replication feeds realtime's postgres_changes.
-      '-c',
       'wal_level=logical',
-      '-c',
       'max_replication_slots=10',
-      '-c',
       'max_wal_senders=10',
-    ],
+      // Supabase runs in UTC.
+      'timezone=UTC',
+    ].flatMap((setting) => ['-c', setting]),
     onLog: (message: string) => {
       log.raw(message);
       recent.push(message.trim());

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+
+// From supabase/seed.sql, newest first; the two oldest seeded articles fall outside the home page's 12.
+const seededNewestFirst = [
+  'AI w projektowaniu identyfikacji marki: gdzie pomaga, a gdzie szkodzi',
+  'Referencje stylu w Midjourney: --sref, kody stylu i spójna seria grafik',
+  'Prawa autorskie do obrazów AI w Polsce i UE: co wiemy, a co wciąż jest niejasne',
+  'Skalowanie obrazów AI do druku: rozdzielczość, DPI i upscalery',
+  'Stable Diffusion na własnym komputerze: od czego zacząć',
+];
+const draft = {
+  title: 'Szkic: notatki robocze o nowej wersji Midjourney',
+  path: '/midjourney/midjourney-nowa-wersja-notatki-robocze',
+};
+
+test('the home page lists the newest published articles and no drafts', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page).toHaveTitle(/Obrazy AI/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Twórz lepsze obrazy ze sztuczną inteligencją' })).toBeVisible();
+
+  const cards = page.getByTestId('post-list').getByTestId('post-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(12);
+
+  // Other tests may publish newer articles on a shared stack, so check the seeded ones' relative order.
+  const titles = await cards.getByRole('heading', { level: 3 }).allInnerTexts();
+  const positions = seededNewestFirst.map((title) => titles.indexOf(title));
+  expect(positions, `seeded titles on the home page: ${titles.join(' | ')}`).not.toContain(-1);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+
+  const publishedAt = await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  const timestamps = publishedAt.map((value) => Date.parse(value));
+  expect(timestamps).toEqual([...timestamps].sort((a, b) => b - a));
+
+  await expect(page.getByText(draft.title)).toHaveCount(0);
+});
+
+test('a card opens its article with the title and a rendered body', async ({ page }) => {
+  await page.goto('/');
+
+  const card = page.getByTestId('post-card').filter({ hasText: 'Referencje stylu w Midjourney' });
+  await card.click();
+
+  await expect(page).toHaveURL(/\/midjourney\/midjourney-referencje-stylu-sref$/);
+  await expect(page.getByTestId('post-title')).toHaveText('Referencje stylu w Midjourney: --sref, kody stylu i spójna seria grafik');
+  await expect(page.getByRole('heading', { level: 2, name: 'Problem spójności' })).toBeVisible();
+  await expect(page.getByTestId('post-body').locator('table')).toBeVisible();
+  await expect(page).toHaveTitle(/Referencje stylu w Midjourney/);
+
+  // Articles of the "post" section live under /post.
+  await page.goto('/post/skalowanie-obrazow-ai-do-druku');
+  await expect(page.getByTestId('post-title')).toHaveText('Skalowanie obrazów AI do druku: rozdzielczość, DPI i upscalery');
+  await expect(page.getByRole('heading', { level: 2, name: 'Podstawowy rachunek' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 screen with a working link home', async ({ page }) => {
+  await page.goto('/ta-strona-nie-istnieje');
+
+  const notFound = page.getByTestId('not-found');
+  await expect(notFound).toBeVisible();
+  await expect(notFound.getByText('404', { exact: true })).toBeVisible();
+  await expect(notFound.getByText('Nasza sztuczna inteligencja nie wygenerowała jeszcze takiej strony.')).toBeVisible();
+
+  await notFound.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('post-list')).toBeVisible();
+});
+
+test('missing, misplaced and draft articles show the 404 screen', async ({ page }) => {
+  for (const path of [
+    '/post/nie-ma-takiego-artykulu',
+    // A real article under the other section's prefix.
+    '/post/midjourney-referencje-stylu-sref',
+    draft.path,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-found'), path).toBeVisible();
+    await expect(page.getByText(draft.title)).toHaveCount(0);
+  }
+});
+
+test('a failed load shows a loading state, then a Polish error with a working retry', async ({ page }) => {
+  // supabase-js retries a failed read 3 times (1 s, 2 s, 4 s) before the route's error screen appears.
+  let backendDown = true;
+  await page.route('**/rest/v1/posts?**', (route) => (backendDown ? route.abort('connectionrefused') : route.continue()));
+
+  await page.goto('/');
+  await expect(page.getByRole('status')).toContainText('Wczytujemy najnowsze artykuły');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Nie udało się wczytać artykułów', { timeout: 20_000 });
+
+  backendDown = false;
+  await alert.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await expect(page.getByTestId('post-list')).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toHaveCount(0);
+});

@@ -1,0 +1,3 @@
+-- Local-only demo data: demo accounts (visitor, admin with TOTP) are added here by the auth work.
+-- Listed in supabase/config.toml [db.seed] sql_paths for local development only;
+-- never run by docker-compose, hosted Supabase or any production deploy.

@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../lib/seo';
+import { Logo } from './logo';
+
+/** The 404 screen for unknown paths and missing content. */
+export function NotFoundScreen() {
+  useDocumentTitle('Nie znaleziono strony (404)');
+  return (
+    <section className="not-found" aria-labelledby="not-found-title" data-testid="not-found">
+      <Logo size={72} />
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className="not-found__title">
+        <span className="visually-hidden">Błąd 404: </span>
+        Nie ma takiej strony
+      </h1>
+      <p className="not-found__message">
+        Nasza sztuczna inteligencja nie wygenerowała jeszcze takiej strony. Sprawdź adres albo wróć na stronę główną.
+      </p>
+      <Link to="/" className="button">
+        Wróć na stronę główną
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { DataLoadError } from '../../lib/errors';
+import { getSupabase } from '../../lib/supabase';
+
+/** The URL prefix of an article: /post/<slug> or /midjourney/<slug>. */
+export type ArticleSection = 'post' | 'midjourney';
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Newest published articles for the home page. */
+export async function fetchLatestArticles(limit = 12) {
+  const { data, error } = await getSupabase()
+    .from('posts')
+    .select('slug, section, title, lead, tags, reading_minutes, published_at')
+    // RLS already hides drafts from visitors; this keeps them off the home page for admins too.
+    .eq('status', 'published')
+    .order('published_at', { ascending: false })
+    .limit(limit);
+  if (error) throw new DataLoadError('Could not load the latest articles', { cause: error });
+  return data;
+}
+
+export type ArticleSummary = Awaited<ReturnType<typeof fetchLatestArticles>>[number];
+
+/** One article by section and slug; null when it does not exist or is not visible to the caller. */
+export async function fetchArticle(section: ArticleSection, slug: string) {
+  // Same format as the database check: anything else cannot exist, so skip the request.
+  if (!slugPattern.test(slug)) return null;
+  const { data, error } = await getSupabase()
+    .from('posts')
+    .select('slug, section, title, lead, body_md, tags, reading_minutes, status, published_at')
+    .eq('section', section)
+    .eq('slug', slug)
+    .maybeSingle();
+  if (error) throw new DataLoadError(`Could not load article ${section}/${slug}`, { cause: error });
+  return data;
+}
+
+export type Article = NonNullable<Awaited<ReturnType<typeof fetchArticle>>>;

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import { ParameterText } from '../../../components/parameter-text';
+import type { ArticleSummary } from '../api';
+import { articleLink, articleSectionLabel } from '../utils';
+import { ArticleMeta } from './article-meta';
+import { ArticleTags } from './article-tags';
+
+type ArticleCardProps = {
+  article: ArticleSummary;
+};
+
+export function ArticleCard({ article }: ArticleCardProps) {
+  return (
+    <article className="article-card" data-testid="post-card">
+      <p className="article-card__section">{articleSectionLabel(article.section)}</p>
+      <h3 className="article-card__title">
+        {/* The link's ::after covers the whole card, so the card is one big click target. */}
+        <Link {...articleLink(article.section, article.slug)} className="article-card__link">
+          <ParameterText text={article.title} />
+        </Link>
+      </h3>
+      <p className="article-card__lead">{article.lead}</p>
+      <ArticleMeta publishedAt={article.published_at} readingMinutes={article.reading_minutes} />
+      <ArticleTags tags={article.tags} />
+    </article>
+  );
+}

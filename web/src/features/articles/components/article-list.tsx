@@ -1,0 +1,25 @@
+import type { ArticleSummary } from '../api';
+import { ArticleCard } from './article-card';
+
+type ArticleListProps = {
+  articles: ArticleSummary[];
+};
+
+export function ArticleList({ articles }: ArticleListProps) {
+  if (articles.length === 0) {
+    return (
+      <p className="empty-state" data-testid="post-list-empty">
+        Jeszcze nic tu nie opublikowaliśmy. Zajrzyj wkrótce!
+      </p>
+    );
+  }
+  return (
+    <ul className="article-list" data-testid="post-list">
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}

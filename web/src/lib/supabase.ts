@@ -1,0 +1,23 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
+
+let client: SupabaseClient<Database> | undefined;
+
+/**
+ * The app's single Supabase client. Created on first use, so a missing configuration
+ * surfaces as an error screen on the page that needs data instead of a blank app.
+ */
+export function getSupabase(): SupabaseClient<Database> {
+  if (client) return client;
+  const url = import.meta.env.VITE_SUPABASE_URL;
+  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY;
+  if (!url || !anonKey) {
+    throw new Error(
+      'Brak konfiguracji Supabase: ustaw VITE_SUPABASE_URL i VITE_SUPABASE_ANON_KEY przed zbudowaniem aplikacji. / ' +
+        'Missing Supabase configuration: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY at build time ' +
+        '(API_URL and ANON_KEY from `npm run -s stack:status -- -o env`).',
+    );
+  }
+  client = createClient<Database>(url, anonKey);
+  return client;
+}
