@@ -22,20 +22,26 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
-/** True while the process runs; a zombie (exited, not yet reaped by an init that reaps slowly) counts as gone. */
-export function isProcessAlive(pid: number): boolean {
+export type ProcessState = 'running' | 'zombie' | 'gone';
+
+/** A zombie has exited but is not yet reaped (this machine's init reaps slowly); for us it is gone, for kill(pid, 0) not. */
+export function processState(pid: number): ProcessState {
   try {
     process.kill(pid, 0);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return 'gone';
   }
   try {
     // Field 3 of /proc/<pid>/stat is the state; the command name before it may contain spaces, hence the last ')'.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    return stat.charAt(stat.lastIndexOf(')') + 2) === 'Z' ? 'zombie' : 'running';
   } catch {
-    return false;
+    return 'gone';
   }
+}
+
+export function isProcessAlive(pid: number): boolean {
+  return processState(pid) === 'running';
 }
 
 /** The kernel's name for a running process (`postgres`, `postgrest`…), or undefined when it is gone. */

