@@ -1,7 +1,6 @@
 // npm run bench:stack — cold and warm `stack up`, resident memory, and the gateway's overhead over PostgREST.
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createTestWorkdir, runCli } from '../test/support/stack.ts';
@@ -16,21 +15,36 @@ async function timedUp(workdir: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** Resident memory of every process in the stack's process group: RSS (shared pages counted per process) and PSS (shared pages split). */
-function memoryOf(processGroup: number): { rssMb: number; pssMb: number; processes: number } {
-  const pids = execFileSync('ps', ['-o', 'pid=', '-g', String(processGroup)], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter(Boolean);
+/** The supervisor and all its descendants (Postgres' postmaster starts its own session, so process groups miss it). */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we read it
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
+  return tree;
+}
+
+/** Resident memory of the stack's processes: RSS (shared pages counted per process) and PSS (shared pages split). */
+function memoryOf(supervisorPid: number): { rssMb: number; pssMb: number; processes: number } {
   let rss = 0;
   let pss = 0;
+  const pids = processTree(supervisorPid);
   for (const pid of pids) {
     try {
       const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
       rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
       pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
     } catch {
-      // the process ended between ps and the read
+      // the process ended while we read it
     }
   }
   return { rssMb: rss / 1024, pssMb: pss / 1024, processes: pids.length };
@@ -38,7 +52,9 @@ function memoryOf(processGroup: number): { rssMb: number; pssMb: number; process
 
 function load(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: 8, duration: 8, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, headers, connections: 10, duration: 10, pipelining: 1 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -77,17 +93,18 @@ try {
   console.log(
     `  memory after start, ${memory.processes} processes: RSS ${memory.rssMb.toFixed(0)} MB, PSS ${memory.pssMb.toFixed(0)} MB   target ≤ 400 MB`,
   );
-  console.log('  20-row select, 8 connections × 8 s each:');
+  console.log('  20-row select, autocannon 10 connections × 10 s each (latency in whole ms, as autocannon reports it):');
   for (const [label, result] of [
     ['direct PostgREST', direct],
     ['through gateway ', viaGateway],
   ] as const) {
     console.log(
-      `    ${label}  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  errors ${result.errors + result.non2xx}`,
+      `    ${label}  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  mean ${result.latency.mean.toFixed(2)} ms  ${Math.round(result.requests.average)} req/s  errors ${result.errors + result.non2xx}`,
     );
   }
   console.log(`    ratio gateway/direct at p50: ${(viaGateway.latency.p50 / direct.latency.p50).toFixed(2)}   target ≤ 1.15`);
   console.log(`    ratio gateway/direct at p99: ${(viaGateway.latency.p99 / direct.latency.p99).toFixed(2)}`);
+  console.log(`    ratio gateway/direct of the mean: ${(viaGateway.latency.mean / direct.latency.mean).toFixed(2)}`);
 } finally {
   await runCli(workdir, ['down']);
   fs.rmSync(workdir, { recursive: true, force: true });
