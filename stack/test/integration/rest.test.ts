@@ -70,6 +70,8 @@ describe('JWT verification', () => {
       create or replace function public.test_whoami() returns jsonb language sql stable
         as $$ select jsonb_build_object('uid', auth.uid(), 'role', auth.role(), 'email', auth.email()) $$;
       grant execute on function public.test_whoami() to anon, authenticated;
+      create or replace function public.test_big(size int) returns text language sql immutable as $$ select repeat('ż', size) $$;
+      grant execute on function public.test_big(int) to anon;
       notify pgrst, 'reload schema';
     `);
     await db.end();
@@ -94,6 +96,18 @@ describe('JWT verification', () => {
     const response = await whoami(token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ uid: claims.sub, role: 'authenticated', email: claims.email });
+  });
+
+  test('a response larger than one socket read streams through the gateway intact', async () => {
+    const response = await fetch(`${stack.env.API_URL}/rest/v1/rpc/test_big`, {
+      method: 'POST',
+      headers: { apikey: stack.env.ANON_KEY!, 'content-type': 'application/json' },
+      body: JSON.stringify({ size: 600_000 }),
+    });
+    expect(response.status).toBe(200);
+    const text = (await response.json()) as string;
+    expect(text.length).toBe(600_000);
+    expect(text).toMatch(/^ż+$/);
   });
 
   test('an HS256 token signed with the JWT secret is accepted', async () => {
