@@ -61,7 +61,7 @@ async function printStatusTable(cfg: Config, state: StackState): Promise<void> {
   const rows: [string, string][] = [
     ['API URL', values.API_URL!],
     ['REST URL', values.REST_URL!],
-    ['Functions URL', `${values.FUNCTIONS_URL!} (not running yet)`],
+    ['Functions URL', `${values.FUNCTIONS_URL!}${state.services.some((service) => service.name === 'functions') ? '' : ' (not running)'}`],
     ['DB URL', values.DB_URL!],
     ['Publishable key', values.PUBLISHABLE_KEY!],
     ['Secret key', values.SECRET_KEY!],

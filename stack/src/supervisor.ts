@@ -10,6 +10,8 @@ import { startPostgres, stopLeftoverPostgres, type RunningPostgres } from './ser
 import { applyBootstrap, applyMigrations, applySeeds, resolveSeedFiles } from './services/postgres/scripts.ts';
 import { startRest } from './services/rest/index.ts';
 import { startGateway } from './services/gateway/index.ts';
+import type { ServiceName } from './services/gateway/routes.ts';
+import { SERVICES } from './services/registry.ts';
 
 export type Progress = { service: string; ms: number; detail?: string };
 
@@ -32,7 +34,11 @@ function publicPorts(config: Config): { port: number; key: string }[] {
 }
 
 async function assertPortsFree(config: Config): Promise<void> {
-  for (const { port, key } of publicPorts(config)) {
+  const ports = [
+    ...publicPorts(config),
+    ...SERVICES.filter((service) => service.enabled(config)).flatMap((service) => service.publicPorts?.(config) ?? []),
+  ];
+  for (const { port, key } of ports) {
     if (!(await isPortFree(port))) {
       throw new StartupError(
         `Port ${port} is already in use. Stop whatever listens there, or move the stack with ${key} in ${path.join(config.supabaseDir, 'config.toml')}.`,
@@ -163,8 +169,33 @@ export async function startStack(config: Config, onProgress: (progress: Progress
     services.push({ name: 'rest', url: `http://127.0.0.1:${rest.port}`, pid: rest.pid, startMs: elapsed(since) });
     onProgress({ service: 'rest', ms: elapsed(since) });
 
+    const upstreams: Partial<Record<ServiceName, number>> = { rest: rest.port };
+    const ports = new Map<string, number>();
+    for (const definition of SERVICES.filter((service) => service.enabled(config))) {
+      since = performance.now();
+      const service = await definition.start({
+        config,
+        keys,
+        paths,
+        log: serviceLog(definition.name),
+        dbUrl: (role) => `postgresql://${encodeURIComponent(role)}:postgres@127.0.0.1:${config.db.port}/postgres`,
+        ports,
+      });
+      stops.push({ name: definition.name, stop: () => service.stop() });
+      ports.set(definition.name, service.port);
+      for (const [name, port] of Object.entries(service.ports ?? {})) ports.set(name, port);
+      if (definition.route) upstreams[definition.route] = service.port;
+      services.push({
+        name: definition.name,
+        url: `http://127.0.0.1:${service.port}`,
+        pid: service.pid ?? process.pid,
+        startMs: elapsed(since),
+      });
+      onProgress({ service: definition.name, ms: elapsed(since) });
+    }
+
     since = performance.now();
-    const gateway = await startGateway({ port: config.api.port, keys, upstreams: { rest: rest.port }, log: serviceLog('gateway') });
+    const gateway = await startGateway({ port: config.api.port, keys, upstreams, log: serviceLog('gateway') });
     stops.push({ name: 'gateway', stop: () => gateway.stop() });
     services.push({ name: 'gateway', url: `http://127.0.0.1:${gateway.port}`, pid: process.pid, startMs: elapsed(since) });
     onProgress({ service: 'gateway', ms: elapsed(since) });
