@@ -9,7 +9,9 @@ import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isProcessAlive } from './shared/ports.ts';
 import { runningState, readState, clearState, type StackState } from './state.ts';
 import { statusValues, formatEnv, formatJson } from './status.ts';
+import { generateTypes } from './typegen/index.ts';
 import { serveSite, buildSite, startDevSite } from './services/web/index.ts';
+import { writeFileAtomic } from './shared/keys.ts';
 import { keysFor, startStack, takeOverSignals, type Progress } from './supervisor.ts';
 
 const USAGE = `Usage: stack <command> [options]
@@ -22,6 +24,7 @@ Commands:
   logs [service] [--tail N] [--follow]   show service logs (postgres, rest, gateway, supervisor)
   start [--port N]   stack + the built site on http://127.0.0.1:3000 in the foreground (Ctrl-C stops all)
   dev                stack + the site's dev server with hot reload on http://127.0.0.1:5173
+  gen-types [--out FILE]  TypeScript types of the API schemas from the running database (like "supabase gen types typescript --local")
 
 Options:
   --workdir DIR      project folder holding supabase/ (default: current folder, or SUPABASE_WORKDIR)`;
@@ -35,6 +38,7 @@ const { values: options, positionals } = parseArgs({
     tail: { type: 'string', default: '100' },
     follow: { type: 'boolean', short: 'f', default: false },
     port: { type: 'string' },
+    out: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -254,6 +258,21 @@ async function foreground(mode: 'start' | 'dev'): Promise<void> {
   console.log(`\nThe site runs on http://127.0.0.1:${port}  (API: http://127.0.0.1:${cfg.api.port}). Press Ctrl-C to stop.`);
 }
 
+async function genTypes(): Promise<void> {
+  const cfg = config();
+  if (!runningState(stackPaths(workdir))?.ready)
+    throw new CliError(`Local stack is not running for ${workdir}. Start it with "npm run stack:up".`);
+  const values = statusValues(cfg, await keysFor(cfg));
+  const types = await generateTypes(values.DB_URL!, cfg.api.schemas);
+  if (!options.out) return void process.stdout.write(types);
+  // Formatted with the repo's prettier config and written atomically, so a failure never leaves a half file.
+  const out = path.resolve(options.out);
+  const prettier = await import('prettier');
+  const formatted = await prettier.format(types, { ...(await prettier.resolveConfig(out)), filepath: out });
+  writeFileAtomic(out, formatted, 0o644);
+  console.log(`Wrote ${path.relative(process.cwd(), out)}.`);
+}
+
 async function main(): Promise<void> {
   if (options.help || !command) {
     console.log(USAGE);
@@ -275,6 +294,8 @@ async function main(): Promise<void> {
       return foreground('start');
     case 'dev':
       return foreground('dev');
+    case 'gen-types':
+      return genTypes();
     default:
       throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
   }
