@@ -12,7 +12,7 @@ import { statusValues, formatEnv, formatJson } from './status.ts';
 import { generateTypes } from './typegen/index.ts';
 import { serveSite, buildSite, startDevSite } from './services/web/index.ts';
 import { writeFileAtomic } from './shared/keys.ts';
-import { keysFor, startStack, takeOverSignals, type Progress } from './supervisor.ts';
+import { keysFor, resolveExcluded, startStack, takeOverSignals, type Progress } from './supervisor.ts';
 
 const USAGE = `Usage: stack <command> [options]
 
@@ -27,7 +27,8 @@ Commands:
   gen-types [--out FILE]  TypeScript types of the API schemas from the running database (like "supabase gen types typescript --local")
 
 Options:
-  --workdir DIR      project folder holding supabase/ (default: current folder, or SUPABASE_WORKDIR)`;
+  --workdir DIR      project folder holding supabase/ (default: current folder, or SUPABASE_WORKDIR)
+  -x, --exclude A,B  (up, start, dev) leave services out, like "supabase start -x": mail, auth, storage, realtime, functions`;
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -39,6 +40,7 @@ const { values: options, positionals } = parseArgs({
     follow: { type: 'boolean', short: 'f', default: false },
     port: { type: 'string' },
     out: { type: 'string' },
+    exclude: { type: 'string', short: 'x', default: '' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -95,7 +97,8 @@ async function up(): Promise<void> {
   const out = fs.openSync(path.join(paths.logs, 'supervisor.out'), 'a');
   console.log(`Starting the local stack for ${workdir}`);
   const started = performance.now();
-  const child = fork(path.join(import.meta.dirname, 'daemon.ts'), [workdir], {
+  const exclude = resolveExcluded(options.exclude.split(',').filter(Boolean));
+  const child = fork(path.join(import.meta.dirname, 'daemon.ts'), [workdir, exclude.join(',')], {
     detached: true,
     stdio: ['ignore', out, out, 'ipc'],
     execArgv: ['--import', import.meta.resolve('tsx')],
@@ -238,7 +241,7 @@ async function foreground(mode: 'start' | 'dev'): Promise<void> {
   } else {
     console.log(`Starting the local stack for ${workdir}`);
     const started = performance.now();
-    const stack = await startStack(cfg, printProgress);
+    const stack = await startStack(cfg, printProgress, { exclude: options.exclude.split(',').filter(Boolean) });
     stops.push(() => stack.stop());
     keys = stack.keys;
     console.log(`Local stack started in ${formatSeconds(performance.now() - started)}.`);

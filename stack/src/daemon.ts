@@ -2,8 +2,8 @@
 import { loadConfig } from './config.ts';
 import { startStack, takeOverSignals, type RunningStack } from './supervisor.ts';
 
-const workdir = process.argv[2];
-if (!workdir) throw new Error('usage: daemon.ts <workdir>');
+const [workdir, exclude = ''] = process.argv.slice(2);
+if (!workdir) throw new Error('usage: daemon.ts <workdir> [excluded,services]');
 const send = (message: unknown) => (process.connected ? process.send?.(message) : undefined);
 
 let stack: RunningStack | undefined;
@@ -19,7 +19,9 @@ const shutdown = async () => {
 takeOverSignals(() => void shutdown());
 
 try {
-  stack = await startStack(loadConfig({ workdir }), (progress) => send({ type: 'progress', ...progress }));
+  stack = await startStack(loadConfig({ workdir }), (progress) => send({ type: 'progress', ...progress }), {
+    exclude: exclude.split(',').filter(Boolean),
+  });
   send({ type: 'ready' });
   if (process.connected) process.disconnect();
   if (stopRequested) await shutdown();

@@ -12,6 +12,7 @@ import { startRest } from './services/rest/index.ts';
 import { startGateway } from './services/gateway/index.ts';
 import type { ServiceName } from './services/gateway/routes.ts';
 import { SERVICES } from './services/registry.ts';
+import type { ServiceDefinition } from './services/types.ts';
 
 export type Progress = { service: string; ms: number; detail?: string };
 
@@ -33,11 +34,8 @@ function publicPorts(config: Config): { port: number; key: string }[] {
   ];
 }
 
-async function assertPortsFree(config: Config): Promise<void> {
-  const ports = [
-    ...publicPorts(config),
-    ...SERVICES.filter((service) => service.enabled(config)).flatMap((service) => service.publicPorts?.(config) ?? []),
-  ];
+async function assertPortsFree(config: Config, services: readonly ServiceDefinition[]): Promise<void> {
+  const ports = [...publicPorts(config), ...services.flatMap((service) => service.publicPorts?.(config) ?? [])];
   for (const { port, key } of ports) {
     if (!(await isPortFree(port))) {
       throw new StartupError(
@@ -90,7 +88,31 @@ async function stopLeftovers(previous: StackState | undefined, log: Logger): Pro
  * Starts every service in dependency order and returns when all are healthy. On any failure, what was started
  * is stopped again before the error is thrown, so nothing half-started is left running.
  */
-export async function startStack(config: Config, onProgress: (progress: Progress) => void = () => undefined): Promise<RunningStack> {
+/** The Supabase CLI's names for what `supabase start -x` excludes, mapped to ours. */
+const SERVICE_ALIASES: Record<string, string> = {
+  gotrue: 'auth',
+  'storage-api': 'storage',
+  'edge-runtime': 'functions',
+  mailpit: 'mail',
+  inbucket: 'mail',
+};
+
+export function resolveExcluded(names: readonly string[]): string[] {
+  const known = new Set(SERVICES.map((service) => service.name));
+  return names.map((name) => {
+    const resolved = SERVICE_ALIASES[name] ?? name;
+    if (!known.has(resolved)) throw new StartupError(`Unknown service "${name}" to exclude; known: ${[...known].join(', ')}.`);
+    return resolved;
+  });
+}
+
+export async function startStack(
+  config: Config,
+  onProgress: (progress: Progress) => void = () => undefined,
+  options: { exclude?: readonly string[] } = {},
+): Promise<RunningStack> {
+  const excluded = new Set(resolveExcluded(options.exclude ?? []));
+  const selected = SERVICES.filter((service) => service.enabled(config) && !excluded.has(service.name));
   const paths = stackPaths(config.workdir);
   fs.mkdirSync(paths.logs, { recursive: true });
   const log = fileLogger(paths.logs, 'supervisor');
@@ -122,7 +144,7 @@ export async function startStack(config: Config, onProgress: (progress: Progress
 
   try {
     await stopLeftovers(previous, log);
-    await assertPortsFree(config);
+    await assertPortsFree(config, selected);
     const keys = await keysFor(config);
 
     let since = performance.now();
@@ -171,7 +193,7 @@ export async function startStack(config: Config, onProgress: (progress: Progress
 
     const upstreams: Partial<Record<ServiceName, number>> = { rest: rest.port };
     const ports = new Map<string, number>();
-    for (const definition of SERVICES.filter((service) => service.enabled(config))) {
+    for (const definition of selected) {
       since = performance.now();
       const service = await definition.start({
         config,

@@ -36,6 +36,8 @@ export interface TestWorkdirOptions {
   files?: Record<string, string>;
   /** Changes to the parsed config.toml before it is written. */
   config?: (config: Record<string, Record<string, unknown>>) => void;
+  /** Services to leave out (`stack up -x`). */
+  exclude?: string[];
 }
 
 /**
@@ -82,7 +84,7 @@ export interface TestStack {
 export async function startTestStack(options: TestWorkdirOptions = {}): Promise<TestStack> {
   const workdir = await createTestWorkdir(options);
   const up = async () => {
-    const result = await runCli(workdir, ['up']);
+    const result = await runCli(workdir, ['up', ...(options.exclude?.length ? ['-x', options.exclude.join(',')] : [])]);
     if (result.code !== 0) throw new Error(`stack up failed:\n${result.stdout}\n${result.stderr}`);
     return result;
   };

@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import crypto from 'node:crypto';
 import { Pool, type Dispatcher } from 'undici';
+import { HOP_BY_HOP, Relay } from '../../shared/relay.ts';
 import type { StackKeys } from '../../shared/keys.ts';
 import type { Logger } from '../../shared/log.ts';
 import { matchRoute, isOpenPath, isBlockedPath, type ServiceName } from './routes.ts';
@@ -20,7 +21,6 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'host']);
 // Hop-by-hop for requests too, plus what undici sets itself (it frames bodies and refuses these from callers).
 const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'expect', 'sb-api-key']);
 const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
@@ -59,88 +59,6 @@ function parseTarget(raw = '/'): Target {
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/**
- * Relays one upstream response. A body that is complete within the socket read its headers came in (every small
- * API answer) goes out as a single write with a content-length: writes between processes are what a proxy pays
- * for here, and a chunked relay needs three. Anything longer is streamed as it comes, so streams stay streams.
- */
-class Relay implements Dispatcher.DispatchHandler {
-  private status = 502;
-  private headers: http.OutgoingHttpHeaders = {};
-  private pending: Buffer[] | undefined = [];
-  private flushQueued = false;
-  private controller: Dispatcher.DispatchController | undefined;
-
-  constructor(
-    private readonly res: http.ServerResponse,
-    private readonly base: http.OutgoingHttpHeaders,
-    private readonly bodiless: boolean,
-    private readonly onFailure: (error: Error) => void,
-  ) {
-    res.once('close', () => {
-      if (!res.writableFinished) this.controller?.abort(new Error('client went away'));
-    });
-  }
-
-  onRequestStart(controller: Dispatcher.DispatchController): void {
-    this.controller = controller;
-  }
-
-  onResponseStart(
-    _controller: Dispatcher.DispatchController,
-    statusCode: number,
-    headers: Record<string, string | string[] | undefined>,
-  ): void {
-    this.status = statusCode;
-    const out: http.OutgoingHttpHeaders = { ...this.base };
-    for (const name in headers) {
-      if (!HOP_BY_HOP.has(name) && !name.startsWith('access-control-allow-')) out[name] = headers[name];
-    }
-    out['access-control-expose-headers'] ??= CORS_EXPOSE_HEADERS;
-    this.headers = out;
-  }
-
-  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    if (this.pending) {
-      this.pending.push(chunk);
-      if (!this.flushQueued) {
-        this.flushQueued = true;
-        // Runs after the current socket read: if the body has not ended by then, it is streamed.
-        queueMicrotask(() => this.startStreaming());
-      }
-      return;
-    }
-    if (!this.res.write(chunk)) {
-      controller.pause();
-      this.res.once('drain', () => controller.resume());
-    }
-  }
-
-  onResponseEnd(): void {
-    if (!this.pending) return void this.res.end();
-    const whole = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
-    this.pending = undefined;
-    if (!this.bodiless && this.status !== 204 && this.status !== 304) {
-      delete this.headers['transfer-encoding'];
-      this.headers['content-length'] = whole.length;
-    }
-    this.res.writeHead(this.status, this.headers);
-    this.res.end(whole);
-  }
-
-  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
-    this.pending = undefined;
-    this.onFailure(error);
-  }
-
-  private startStreaming(): void {
-    if (!this.pending) return;
-    this.res.writeHead(this.status, this.headers);
-    for (const chunk of this.pending) this.res.write(chunk);
-    this.pending = undefined;
-  }
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
@@ -262,7 +180,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         headers: decision.headers as Record<string, string>,
         body: hasBody ? req : null,
       },
-      new Relay(res, base, method === 'HEAD', onFailure),
+      new Relay(res, base, method === 'HEAD', onFailure, { 'access-control-expose-headers': CORS_EXPOSE_HEADERS }),
     );
   });
 

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { Logger } from '../../shared/log.ts';
+import { freePort } from '../../shared/ports.ts';
+import type { EdgeFunction } from './discover.ts';
+
+export function denoBinary(): string {
+  const require = createRequire(import.meta.url);
+  // The real binary, not the package's Node wrapper, so signals reach Deno (VERIFIED.md).
+  return path.join(path.dirname(require.resolve('@deno/linux-x64-glibc/package.json')), 'deno');
+}
+
+export class BootError extends Error {}
+
+interface Worker {
+  port: number;
+  process: ChildProcess;
+  ready: Promise<void>;
+}
+
+export interface WorkerOptions {
+  functionsDir: string;
+  denoDir: string;
+  env: Record<string, string>;
+  log: Logger;
+}
+
+function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child.exitCode !== null || child.signalCode !== null) return reject(new BootError('the function exited while booting'));
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new BootError(`the function did not listen within ${timeoutMs / 1000} s`));
+        else setTimeout(attempt, 25);
+      });
+    };
+    attempt();
+  });
+}
+
+/**
+ * One Deno process per function, started on its first request and kept; `Deno.serve` listens where
+ * DENO_SERVE_ADDRESS says, so function code needs no change. A process whose files changed is stopped and the
+ * next request boots the new code (Deno's own --watch keeps a dead module's port open, which hangs callers).
+ */
+export class Workers {
+  // Promises, so concurrent first requests share one boot.
+  private readonly running = new Map<string, Promise<Worker>>();
+
+  private readonly watcher: fs.FSWatcher | undefined;
+  private readonly changed = new Set<string>();
+  private debounce: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: WorkerOptions) {
+    // A change inside a function's folder restarts that function; anywhere else (_shared, deno.json) restarts all.
+    this.watcher = fs.existsSync(options.functionsDir)
+      ? fs.watch(options.functionsDir, { recursive: true }, (_event, file) => {
+          if (!file) return;
+          this.changed.add(file.split(path.sep)[0]!);
+          clearTimeout(this.debounce);
+          this.debounce = setTimeout(() => this.reload(), 50);
+        })
+      : undefined;
+  }
+
+  private reload(): void {
+    const folders = [...this.changed];
+    this.changed.clear();
+    for (const name of this.running.keys()) {
+      if (folders.some((folder) => folder === name || !this.running.has(folder))) {
+        this.options.log.info('function files changed; it restarts on its next request', { function: name });
+        void this.discard(name);
+      }
+    }
+  }
+
+  async portFor(fn: EdgeFunction): Promise<number> {
+    let pending = this.running.get(fn.name);
+    const current = pending && (await pending.catch(() => undefined));
+    if (!current || current.process.exitCode !== null || current.process.signalCode !== null) {
+      pending = this.spawn(fn);
+      this.running.set(fn.name, pending);
+    }
+    const worker = await pending!;
+    try {
+      await worker.ready;
+    } catch (error) {
+      if (this.running.get(fn.name) === pending) this.running.delete(fn.name);
+      throw error;
+    }
+    return worker.port;
+  }
+
+  private async spawn(fn: EdgeFunction): Promise<Worker> {
+    const port = await freePort();
+    const { functionsDir, denoDir, env, log } = this.options;
+    const configFile = path.join(functionsDir, 'deno.json');
+    const args = [
+      'run',
+      '--no-prompt',
+      '--allow-net',
+      '--allow-env',
+      '--allow-sys',
+      `--allow-read=${functionsDir},${denoDir}`,
+      ...(fn.importMap ? [`--import-map=${fn.importMap}`] : [`--config=${configFile}`]),
+      fn.entrypoint,
+    ];
+    const child = spawn(denoBinary(), args, {
+      cwd: functionsDir,
+      env: { ...env, DENO_DIR: denoDir, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, NO_COLOR: '1', PATH: process.env.PATH ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const relay = (chunk: Buffer) => log.raw(chunk.toString('utf8').replace(/^/gm, `[${fn.name}] `));
+    child.stdout!.on('data', relay);
+    child.stderr!.on('data', relay);
+    child.on('exit', (code, signal) => log.info('function process exited', { function: fn.name, code, signal }));
+    log.info('function process started', { function: fn.name, pid: child.pid, port });
+    const ready = waitForPort(port, child, 30_000);
+    ready.catch(() => child.kill('SIGKILL'));
+    return { port, process: child, ready };
+  }
+
+  /** Stops a worker (its files changed, or it stopped answering); the next request boots it anew. */
+  async discard(name: string): Promise<void> {
+    const worker = await this.running.get(name)?.catch(() => undefined);
+    this.running.delete(name);
+    worker?.process.kill('SIGKILL');
+  }
+
+  async stopAll(): Promise<void> {
+    this.watcher?.close();
+    clearTimeout(this.debounce);
+    const workers = await Promise.all([...this.running.values()].map((pending) => pending.catch(() => undefined)));
+    this.running.clear();
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (!worker || worker.process.exitCode !== null || worker.process.signalCode !== null) return resolve();
+            const timer = setTimeout(() => worker.process.kill('SIGKILL'), 3000);
+            worker.process.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+  }
+}

@@ -1,0 +1,90 @@
+import type http from 'node:http';
+import type { Dispatcher } from 'undici';
+
+export const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'host']);
+
+/**
+ * Relays one upstream response. A body that is complete within the socket read its headers came in (every small
+ * API answer) goes out as a single write with a content-length: writes between processes are what a proxy pays
+ * for here, and a chunked relay needs three. Anything longer is streamed as it comes, so streams stay streams.
+ */
+export class Relay implements Dispatcher.DispatchHandler {
+  private status = 502;
+  private headers: http.OutgoingHttpHeaders = {};
+  private pending: Buffer[] | undefined = [];
+  private flushQueued = false;
+  private controller: Dispatcher.DispatchController | undefined;
+
+  constructor(
+    private readonly res: http.ServerResponse,
+    /** Headers that override the upstream's (request id, CORS origin). */
+    private readonly base: http.OutgoingHttpHeaders,
+    private readonly bodiless: boolean,
+    private readonly onFailure: (error: Error) => void,
+    /** Headers added only where the upstream did not send them. */
+    private readonly defaults: http.OutgoingHttpHeaders = {},
+  ) {
+    res.once('close', () => {
+      if (!res.writableFinished) this.controller?.abort(new Error('client went away'));
+    });
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Record<string, string | string[] | undefined>,
+  ): void {
+    this.status = statusCode;
+    const out: http.OutgoingHttpHeaders = {};
+    for (const name in headers) {
+      if (!HOP_BY_HOP.has(name) && !name.startsWith('access-control-allow-')) out[name] = headers[name];
+    }
+    Object.assign(out, this.base);
+    for (const name in this.defaults) out[name] ??= this.defaults[name];
+    this.headers = out;
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.pending) {
+      this.pending.push(chunk);
+      if (!this.flushQueued) {
+        this.flushQueued = true;
+        // Runs after the current socket read: if the body has not ended by then, it is streamed.
+        queueMicrotask(() => this.startStreaming());
+      }
+      return;
+    }
+    if (!this.res.write(chunk)) {
+      controller.pause();
+      this.res.once('drain', () => controller.resume());
+    }
+  }
+
+  onResponseEnd(): void {
+    if (!this.pending) return void this.res.end();
+    const whole = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    this.pending = undefined;
+    if (!this.bodiless && this.status !== 204 && this.status !== 304) {
+      delete this.headers['transfer-encoding'];
+      this.headers['content-length'] = whole.length;
+    }
+    this.res.writeHead(this.status, this.headers);
+    this.res.end(whole);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.pending = undefined;
+    this.onFailure(error);
+  }
+
+  private startStreaming(): void {
+    if (!this.pending) return;
+    this.res.writeHead(this.status, this.headers);
+    for (const chunk of this.pending) this.res.write(chunk);
+    this.pending = undefined;
+  }
+}

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as jose from 'jose';
+import { startTestStack, type TestStack } from '../support/stack.ts';
+import { testClient } from '../support/clients.ts';
+
+// Fixture functions in the style of Supabase Edge Functions: plain `Deno.serve`, no imports.
+const echo = `Deno.serve(async (req) => {
+  const url = new URL(req.url);
+  return Response.json({
+    version: 1,
+    method: req.method,
+    path: url.pathname,
+    query: url.search,
+    body: await req.text(),
+    region: req.headers.get('x-region'),
+    hasAuthorization: req.headers.has('authorization'),
+    env: {
+      url: Deno.env.get('SUPABASE_URL'),
+      anon: Deno.env.get('SUPABASE_ANON_KEY')?.slice(0, 10),
+      dbUrl: Deno.env.get('SUPABASE_DB_URL')?.startsWith('postgresql://'),
+      fromDotEnv: Deno.env.get('GREETING'),
+    },
+  }, { status: req.method === 'POST' ? 201 : 200, headers: { 'x-echo': 'tak' } });
+});
+`;
+const crash = `Deno.serve(() => { throw new Error('sekretny ślad stosu'); });\n`;
+const bootFailure = `throw new Error('nie wstanę');\n`;
+const exitsLater = `Deno.serve((req) => { if (new URL(req.url).searchParams.has('exit')) Deno.exit(1); return new Response('żyję'); });\n`;
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    files: {
+      'functions/echo/index.ts': echo,
+      'functions/open/index.ts': echo,
+      'functions/crash/index.ts': crash,
+      'functions/boot-failure/index.ts': bootFailure,
+      'functions/exits/index.ts': exitsLater,
+      'functions/_shared/util.ts': 'export const shared = true;\n',
+      'functions/.env': 'GREETING="Dzień dobry"\n# comment\n',
+    },
+    config: (config) => {
+      config.functions = { open: { verify_jwt: false } };
+    },
+    // Only what functions need; the other services have tests of their own.
+    exclude: ['auth', 'storage', 'realtime'],
+  });
+});
+
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+const call = (name: string, init: RequestInit = {}) => fetch(`${stack.env.FUNCTIONS_URL}/${name}`, init);
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('edge functions on Deno', () => {
+  test('supabase-js invoke runs the function with Supabase\'s environment and the .env file', async () => {
+    const client = testClient(stack.env.API_URL!, stack.env.ANON_KEY!);
+    const { data, error } = await client.functions.invoke('echo', { body: { imię: 'Zażółć' }, headers: { 'x-region': 'eu-central-1' } });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      method: 'POST',
+      path: '/echo',
+      body: JSON.stringify({ imię: 'Zażółć' }),
+      region: 'eu-central-1',
+      env: { url: stack.env.API_URL, anon: stack.env.ANON_KEY!.slice(0, 10), dbUrl: true, fromDotEnv: 'Dzień dobry' },
+    });
+  });
+
+  test('every method passes through with status, headers, body and sub-path', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+      const response = await call('echo/a/b?x=1', { method, headers: bearer(stack.env.ANON_KEY!), body: method === 'GET' ? undefined : `ciało ${method}` });
+      expect(response.status, method).toBe(method === 'POST' ? 201 : 200);
+      expect(response.headers.get('x-echo')).toBe('tak');
+      expect(await response.json()).toMatchObject({ method, path: '/echo/a/b', query: '?x=1', body: method === 'GET' ? '' : `ciało ${method}` });
+    }
+  });
+
+  test('verify_jwt (default on): no token, a malformed header or a bad signature get the runtime\'s 401', async () => {
+    const missing = await call('echo');
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({ msg: 'Error: Missing authorization header' });
+    const scheme = await call('echo', { headers: { authorization: `Token ${stack.env.ANON_KEY}` } });
+    expect(await scheme.json()).toEqual({ msg: "Error: Auth header is not 'Bearer {token}'" });
+    const forged = await new jose.SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
+    const invalid = await call('echo', { headers: bearer(forged) });
+    expect(invalid.status).toBe(401);
+    expect(await invalid.json()).toEqual({ msg: 'Invalid JWT' });
+  });
+
+  test('a user token signed with the stack key passes verify_jwt; OPTIONS never needs one', async () => {
+    const [stored] = JSON.parse(fs.readFileSync(path.join(stack.workdir, '.stack', 'keys', 'signing_keys.json'), 'utf8')) as jose.JWK[];
+    const { key_ops: _ops, ...key } = stored!;
+    const token = await new jose.SignJWT({ sub: 'u1', role: 'authenticated' })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+      .setExpirationTime('5m')
+      .sign(await jose.importJWK(key, 'ES256'));
+    expect((await call('echo', { headers: bearer(token) })).status).toBe(200);
+    expect((await call('echo', { method: 'OPTIONS' })).status).toBe(200);
+  });
+
+  test('verify_jwt = false in config.toml lets a request without a token through', async () => {
+    const response = await call('open');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ hasAuthorization: false });
+  });
+
+  test('a function that throws answers 500 with a generic body; the trace goes to the functions log only', async () => {
+    const response = await call('crash', { headers: bearer(stack.env.ANON_KEY!) });
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain('sekretny');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'functions.log'), 'utf8')).toContain('sekretny ślad stosu');
+  });
+
+  test('a function that fails to boot answers 503 BOOT_ERROR; unknown names and _shared answer 404', async () => {
+    const boot = await call('boot-failure', { headers: bearer(stack.env.ANON_KEY!) });
+    expect(boot.status).toBe(503);
+    expect(await boot.json()).toEqual({ code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' });
+    for (const name of ['nie-ma-takiej', '_shared']) {
+      const response = await call(name, { headers: bearer(stack.env.ANON_KEY!) });
+      expect(response.status, name).toBe(404);
+      expect(await response.text()).toBe('Function not found');
+    }
+  });
+
+  test('a function process that dies is booted again on the next request', async () => {
+    const auth = { headers: bearer(stack.env.ANON_KEY!) };
+    expect(await (await call('exits', auth)).text()).toBe('żyję');
+    expect((await call('exits?exit', auth)).status).toBeGreaterThanOrEqual(500);
+    let body = '';
+    for (let i = 0; i < 3 && body !== 'żyję'; i++) body = await (await call('exits', auth)).text();
+    expect(body).toBe('żyję');
+  });
+
+  test('a changed function file is reloaded and a new function folder is served without a restart', async () => {
+    const file = path.join(stack.workdir, 'supabase', 'functions', 'echo', 'index.ts');
+    fs.writeFileSync(file, echo.replace('version: 1', 'version: 2'));
+    fs.mkdirSync(path.join(stack.workdir, 'supabase', 'functions', 'fresh'));
+    fs.writeFileSync(path.join(stack.workdir, 'supabase', 'functions', 'fresh', 'index.ts'), 'Deno.serve(() => new Response("świeża"));\n');
+    let version = 1;
+    for (let i = 0; i < 100 && version !== 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const response = await call('echo', { headers: bearer(stack.env.ANON_KEY!) }).catch(() => undefined);
+      if (response?.ok) version = ((await response.json()) as { version: number }).version;
+    }
+    expect(version).toBe(2);
+    const fresh = await call('fresh', { headers: bearer(stack.env.ANON_KEY!) });
+    expect(await fresh.text()).toBe('świeża');
+  });
+});
