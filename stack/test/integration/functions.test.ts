@@ -58,7 +58,7 @@ const call = (name: string, init: RequestInit = {}) => fetch(`${stack.env.FUNCTI
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('edge functions on Deno', () => {
-  test('supabase-js invoke runs the function with Supabase\'s environment and the .env file', async () => {
+  test("supabase-js invoke runs the function with Supabase's environment and the .env file", async () => {
     const client = testClient(stack.env.API_URL!, stack.env.ANON_KEY!);
     const { data, error } = await client.functions.invoke('echo', { body: { imię: 'Zażółć' }, headers: { 'x-region': 'eu-central-1' } });
     expect(error).toBeNull();
@@ -73,20 +73,31 @@ describe('edge functions on Deno', () => {
 
   test('every method passes through with status, headers, body and sub-path', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
-      const response = await call('echo/a/b?x=1', { method, headers: bearer(stack.env.ANON_KEY!), body: method === 'GET' ? undefined : `ciało ${method}` });
+      const response = await call('echo/a/b?x=1', {
+        method,
+        headers: bearer(stack.env.ANON_KEY!),
+        body: method === 'GET' ? undefined : `ciało ${method}`,
+      });
       expect(response.status, method).toBe(method === 'POST' ? 201 : 200);
       expect(response.headers.get('x-echo')).toBe('tak');
-      expect(await response.json()).toMatchObject({ method, path: '/echo/a/b', query: '?x=1', body: method === 'GET' ? '' : `ciało ${method}` });
+      expect(await response.json()).toMatchObject({
+        method,
+        path: '/echo/a/b',
+        query: '?x=1',
+        body: method === 'GET' ? '' : `ciało ${method}`,
+      });
     }
   });
 
-  test('verify_jwt (default on): no token, a malformed header or a bad signature get the runtime\'s 401', async () => {
+  test("verify_jwt (default on): no token, a malformed header or a bad signature get the runtime's 401", async () => {
     const missing = await call('echo');
     expect(missing.status).toBe(401);
     expect(await missing.json()).toEqual({ msg: 'Error: Missing authorization header' });
     const scheme = await call('echo', { headers: { authorization: `Token ${stack.env.ANON_KEY}` } });
     expect(await scheme.json()).toEqual({ msg: "Error: Auth header is not 'Bearer {token}'" });
-    const forged = await new jose.SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
+    const forged = await new jose.SignJWT({ role: 'anon' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     const invalid = await call('echo', { headers: bearer(forged) });
     expect(invalid.status).toBe(401);
     expect(await invalid.json()).toEqual({ msg: 'Invalid JWT' });
