@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as jose from 'jose';
+import * as toml from 'smol-toml';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import { testClient } from '../support/clients.ts';
 
@@ -21,6 +22,8 @@ const echo = `Deno.serve(async (req) => {
       anon: Deno.env.get('SUPABASE_ANON_KEY')?.slice(0, 10),
       dbUrl: Deno.env.get('SUPABASE_DB_URL')?.startsWith('postgresql://'),
       fromDotEnv: Deno.env.get('GREETING'),
+      smtp: Deno.env.get('SMTP_HOST') + ':' + Deno.env.get('SMTP_PORT'),
+      site: Deno.env.get('SITE_URL'),
     },
   }, { status: req.method === 'POST' ? 201 : 200, headers: { 'x-echo': 'tak' } });
 });
@@ -68,6 +71,14 @@ describe('edge functions on Deno', () => {
       body: JSON.stringify({ imię: 'Zażółć' }),
       region: 'eu-central-1',
       env: { url: stack.env.API_URL, anon: stack.env.ANON_KEY!.slice(0, 10), dbUrl: true, fromDotEnv: 'Dzień dobry' },
+    });
+    // The stack's inbox is the default SMTP relay of local functions; the site URL comes from [auth] site_url.
+    const config = toml.parse(fs.readFileSync(path.join(stack.workdir, 'supabase', 'config.toml'), 'utf8')) as {
+      inbucket: { smtp_port: number };
+    };
+    expect((data as { env: { smtp: string; site: string } }).env).toMatchObject({
+      smtp: `127.0.0.1:${config.inbucket.smtp_port}`,
+      site: 'http://127.0.0.1:3000',
     });
   });
 

@@ -43,7 +43,10 @@ async function start(context: ServiceContext): Promise<RunningService> {
   fs.mkdirSync(denoDir, { recursive: true });
   const apiUrl = `http://127.0.0.1:${config.api.port}`;
   const env = {
-    // Secrets from config.toml and supabase/functions/.env, then what every Supabase function gets.
+    // Local defaults (the stack's inbox, the site), then secrets from config.toml and supabase/functions/.env,
+    // then what every Supabase function gets.
+    ...(config.inbucket.enabled ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(config.inbucket.smtp_port) } : {}),
+    SITE_URL: config.auth.site_url,
     ...config.edge_runtime.secrets,
     ...readEnvFile(path.join(functionsDir, '.env')),
     SUPABASE_URL: apiUrl,

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { ServiceDefinition } from '../types.ts';
+import { startHttp } from './http.ts';
+import { startSmtp } from './smtp.ts';
+import { MailStore } from './store.ts';
+
+/** Messages larger than this are refused with SMTP 552. */
+export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+/** Only the newest messages are kept, as Mailpit's default `--max 500` does (ours is a little larger). */
+export const MAX_STORED_MESSAGES = 1000;
+
+/**
+ * The stack's inbox, standing in for the Mailpit container of `supabase start`: SMTP on `[inbucket] smtp_port`,
+ * Mailpit's API and a page for people on `[inbucket] port`. Mail is kept in `.stack/mail/` across restarts.
+ */
+export const mailService: ServiceDefinition = {
+  name: 'mail',
+  enabled: (config) => config.inbucket.enabled,
+  publicPorts: (config) => [
+    { port: config.inbucket.port, key: '[inbucket] port' },
+    { port: config.inbucket.smtp_port, key: '[inbucket] smtp_port' },
+  ],
+  async start({ config, paths, log }) {
+    const store = await MailStore.open(path.join(paths.root, 'mail'), MAX_STORED_MESSAGES, log);
+    const smtp = await startSmtp({ port: config.inbucket.smtp_port, maxBytes: MAX_MESSAGE_BYTES, store, log });
+    let http: Awaited<ReturnType<typeof startHttp>>;
+    try {
+      http = await startHttp({ port: config.inbucket.port, store, log });
+    } catch (error) {
+      await smtp.stop();
+      throw error;
+    }
+    log.info('inbox ready', { http: http.port, smtp: smtp.port });
+    return {
+      port: http.port,
+      ports: { 'mail-smtp': smtp.port },
+      async stop() {
+        await Promise.all([smtp.stop(), http.stop()]);
+      },
+    };
+  },
+};
