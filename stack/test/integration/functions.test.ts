@@ -5,6 +5,7 @@ import * as jose from 'jose';
 import * as toml from 'smol-toml';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import { testClient } from '../support/clients.ts';
+import { isProcessAlive } from '../../src/shared/ports.ts';
 
 // Fixture functions in the style of Supabase Edge Functions: plain `Deno.serve`, no imports.
 const echo = `Deno.serve(async (req) => {
@@ -157,6 +158,29 @@ describe('edge functions on Deno', () => {
     let body = '';
     for (let i = 0; i < 3 && body !== 'żyję'; i++) body = await (await call('exits', auth)).text();
     expect(body).toBe('żyję');
+  });
+
+  test('function processes end with the supervisor, even when it is killed with SIGKILL', async () => {
+    expect((await call('echo', { headers: bearer(stack.env.ANON_KEY!) })).status).toBe(200);
+    const denoPids = fs
+      .readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(path.join(stack.workdir, 'supabase', 'functions'));
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    expect(denoPids.length).toBeGreaterThan(0);
+    const { supervisorPid } = JSON.parse(fs.readFileSync(path.join(stack.workdir, '.stack', 'state.json'), 'utf8')) as {
+      supervisorPid: number;
+    };
+    process.kill(supervisorPid, 'SIGKILL');
+    for (let i = 0; i < 100 && denoPids.some(isProcessAlive); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(denoPids.filter(isProcessAlive)).toEqual([]);
+    await stack.up(); // the tests below need a stack again
   });
 
   test('a changed function file is reloaded and a new function folder is served without a restart', async () => {

@@ -112,13 +112,15 @@ export class Workers {
       '--allow-env',
       '--allow-sys',
       `--allow-read=${functionsDir},${denoDir}`,
-      ...(fn.importMap ? [`--import-map=${fn.importMap}`] : [`--config=${configFile}`]),
+      ...(fn.importMap ? [`--import-map=${fn.importMap}`] : fs.existsSync(configFile) ? [`--config=${configFile}`] : []),
+      path.join(import.meta.dirname, 'boot.js'),
       fn.entrypoint,
     ];
     const child = spawn(denoBinary(), args, {
       cwd: functionsDir,
       env: { ...env, DENO_DIR: denoDir, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, NO_COLOR: '1', PATH: process.env.PATH ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin stays open while we live: boot.js exits when it closes.
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     const relay = (chunk: Buffer) => log.raw(chunk.toString('utf8').replace(/^/gm, `[${fn.name}] `));
     child.stdout!.on('data', relay);
