@@ -1,0 +1,75 @@
+import type { JWTPayload } from 'jose';
+import { z } from 'zod';
+import type { AuthContext, AuthRequest } from './context.ts';
+import { one } from './db.ts';
+import { errors } from './errors.ts';
+import type { SessionRow } from './sessions.ts';
+import { findUserById, type UserRow } from './users.ts';
+
+export interface Caller {
+  claims: JWTPayload & { role?: string; session_id?: string; aal?: string };
+  user: UserRow;
+  session: SessionRow | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Validates a JSON body with zod; the first problem becomes GoTrue's 400 validation_failed. */
+export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw errors.validation(issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid request');
+  }
+  return result.data;
+}
+
+/** The verified claims of the bearer token, as GoTrue's requireAuthentication checks them. */
+export async function bearerClaims(ctx: AuthContext, request: AuthRequest): Promise<Caller['claims']> {
+  const header = request.headers.authorization ?? '';
+  const match = /^bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw errors.noAuthorization();
+  const token = match[1]!;
+  if (token.split('.').length !== 3) throw errors.badJwt('token is malformed: token contains an invalid number of segments');
+  let claims: Caller['claims'];
+  try {
+    claims = await ctx.verifyJwt(token);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_JWT_EXPIRED') throw errors.badJwt('token has invalid claims: token is expired');
+    if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') throw errors.badJwt('token signature is invalid');
+    throw errors.badJwt('token is malformed');
+  }
+  if (typeof claims.exp !== 'number')
+    throw errors.badJwt('token has invalid claims: token is missing required claim: exp claim is required');
+  return claims;
+}
+
+/** A signed-in user's request: the token's user and session must still exist. */
+export async function requireUser(ctx: AuthContext, request: AuthRequest): Promise<Caller> {
+  const claims = await bearerClaims(ctx, request);
+  if (!claims.sub) throw errors.badJwtClaim('invalid claim: missing sub claim');
+  if (!isUuid(claims.sub)) throw errors.badJwtClaim('invalid claim: sub claim must be a UUID');
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user) throw errors.userNotFoundFromJwt();
+  let session: SessionRow | undefined;
+  if (claims.session_id) {
+    session = isUuid(claims.session_id)
+      ? await one<SessionRow>(ctx.db, 'select * from auth.sessions where id = $1', [claims.session_id])
+      : undefined;
+    if (!session || session.user_id !== user.id) throw errors.sessionNotFound();
+  }
+  return { claims, user, session };
+}
+
+const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
+
+/** Admin endpoints accept only a service-role (or supabase_admin) JWT, as GoTrue's requireAdmin. */
+export async function requireAdmin(ctx: AuthContext, request: AuthRequest): Promise<void> {
+  const claims = await bearerClaims(ctx, request);
+  if (!claims.role || !ADMIN_ROLES.has(claims.role)) throw errors.notAdmin();
+}
+
+/** An optional field: auth-js sends `null` for options left out, which counts as absent. */
+export const opt = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);

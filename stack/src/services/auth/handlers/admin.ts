@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { parseDuration } from '../../../config.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
+import { one, transaction } from '../db.ts';
+import { errors } from '../errors.ts';
+import { sendEmailChange, sendMail } from '../flows.ts';
+import { isUuid, parseBody, requireAdmin, opt } from '../guards.ts';
+import { assertStrongPassword, hashPassword } from '../passwords.ts';
+import { safeRedirect } from '../tokens.ts';
+import {
+  confirmEmail,
+  factorJson,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  loadUserJson,
+  type FactorRow,
+  type UserRow,
+} from '../users.ts';
+import { assertEmail } from './signup.ts';
+
+const metadata = z.record(z.string(), z.unknown()).nullish();
+
+async function loadUser(ctx: AuthContext, id: string | undefined): Promise<UserRow> {
+  if (!id || !isUuid(id)) throw errors.uuidRequired('user_id');
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw errors.userNotFound();
+  return user;
+}
+
+/** `ban_duration`: "none" lifts a ban, a Go duration ("24h") sets one. */
+function bannedUntil(banDuration: string | undefined): Date | null | undefined {
+  if (banDuration === undefined) return undefined;
+  if (banDuration === 'none') return null;
+  const ms = parseDuration(banDuration);
+  if (ms === undefined) throw errors.validation(`invalid format for ban duration: time: invalid duration ${JSON.stringify(banDuration)}`);
+  return new Date(Date.now() + ms);
+}
+
+/** GET /admin/users?page=&per_page= with x-total-count and Link headers, as auth-js's listUsers reads them. */
+export async function listUsers(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  await requireAdmin(ctx, request);
+  const page = Number(request.query.page ?? '1');
+  const perPage = Number(request.query.per_page ?? '50');
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1) {
+    throw errors.validation(`Bad Pagination Parameters: page and per_page must be positive integers`);
+  }
+  const filter = request.query.filter ? `%${request.query.filter.toLowerCase()}%` : null;
+  const where = `deleted_at is null and ($1::text is null or lower(email) like $1 or lower(coalesce(raw_user_meta_data->>'full_name', '')) like $1)`;
+  const total =
+    (await one<{ count: number }>(ctx.db, `select count(*)::int as count from auth.users where ${where}`, [filter]))?.count ?? 0;
+  const { rows } = await ctx.db.query<UserRow>(`select * from auth.users where ${where} order by created_at desc, id limit $2 offset $3`, [
+    filter,
+    perPage,
+    (page - 1) * perPage,
+  ]);
+  const users = await Promise.all(rows.map((user) => loadUserJson(ctx.db, user)));
+  const last = Math.max(1, Math.ceil(total / perPage));
+  const base = `${ctx.config.external_url.replace(/\/+$/, '')}/admin/users`;
+  const links = [];
+  if (page < last) links.push(`<${base}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+  links.push(`<${base}?page=${last}&per_page=${perPage}>; rel="last"`);
+  return { body: { users, aud: 'authenticated' }, headers: { 'x-total-count': String(total), link: links.join(', ') } };
+}
+
+const createBody = z.object({
+  id: opt(z.string()),
+  email: opt(z.string()),
+  phone: opt(z.string()),
+  password: opt(z.string()),
+  password_hash: opt(z.string()),
+  email_confirm: opt(z.boolean()),
+  phone_confirm: opt(z.boolean()),
+  user_metadata: metadata,
+  app_metadata: metadata,
+  role: opt(z.string()),
+  ban_duration: opt(z.string()),
+});
+
+/** POST /admin/users */
+export async function createUser(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  await requireAdmin(ctx, request);
+  const body = parseBody(createBody, request.body);
+  if (!body.email && !body.phone) throw errors.validation('Cannot create a user without either an email or phone');
+  if (body.phone && !body.email) throw errors.phoneDisabled();
+  if (body.password && body.password_hash) throw errors.validation('Only a password or a password hash should be provided');
+  if (body.id !== undefined && !isUuid(body.id)) throw errors.validation('ID must conform to the uuid v4 format');
+  const email = assertEmail(body.email!);
+  if (body.password !== undefined) assertStrongPassword(ctx.config, body.password);
+  if (body.password_hash !== undefined && !/^\$2[aby]\$\d\d\$/.test(body.password_hash))
+    throw errors.validation('Invalid password hash format');
+  const passwordHash = body.password_hash ?? (body.password !== undefined ? await hashPassword(body.password) : null);
+  const banned = bannedUntil(body.ban_duration);
+  const user = await transaction(ctx.db, async (db) => {
+    if (await findUserByEmail(db, email)) throw errors.emailExists();
+    const created = await insertUser(db, {
+      id: body.id,
+      email,
+      passwordHash,
+      userMetadata: body.user_metadata ?? {},
+      appMetadata: body.app_metadata ?? {},
+      confirmed: body.email_confirm ?? false,
+      role: body.role,
+    });
+    if (banned) await db.query('update auth.users set banned_until = $2 where id = $1', [created.id, banned]);
+    return (await findUserById(db, created.id))!;
+  });
+  return { body: await loadUserJson(ctx.db, user) };
+}
+
+/** GET /admin/users/{id} */
+export async function getUser(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  await requireAdmin(ctx, request);
+  return { body: await loadUserJson(ctx.db, await loadUser(ctx, request.params.id)) };
+}
+
+const updateBody = createBody.omit({ id: true });
+
+/** PUT /admin/users/{id}: metadata is merged (null removes a key), like GoTrue's UpdateUserMetaData. */
+export async function updateUser(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  await requireAdmin(ctx, request);
+  const existing = await loadUser(ctx, request.params.id);
+  const body = parseBody(updateBody, request.body);
+  if (body.password !== undefined) assertStrongPassword(ctx.config, body.password);
+  const passwordHash = body.password_hash ?? (body.password !== undefined ? await hashPassword(body.password) : undefined);
+  const email = body.email !== undefined ? assertEmail(body.email) : undefined;
+  const banned = bannedUntil(body.ban_duration);
+  await transaction(ctx.db, async (db) => {
+    const id = existing.id;
+    const merge = async (column: string, patch: Record<string, unknown>) => {
+      const remove = Object.keys(patch).filter((key) => patch[key] === null);
+      await db.query(
+        `update auth.users set ${column} = (coalesce(${column}, '{}'::jsonb) || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
+        [id, patch, remove],
+      );
+    };
+    if (body.user_metadata) await merge('raw_user_meta_data', body.user_metadata);
+    if (body.app_metadata) await merge('raw_app_meta_data', body.app_metadata);
+    if (body.role !== undefined) await db.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, body.role]);
+    if (passwordHash !== undefined)
+      await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, passwordHash]);
+    if (banned !== undefined) {
+      await db.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [id, banned]);
+      if (banned) await db.query('delete from auth.sessions where user_id = $1', [id]);
+    }
+    if (email !== undefined && email !== existing.email) {
+      const owner = await findUserByEmail(db, email);
+      if (owner && owner.id !== id) throw errors.emailExists();
+      await db.query('update auth.users set email = $2, updated_at = now() where id = $1', [id, email]);
+      await db.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now() where user_id = $1 and provider = 'email'`,
+        [id, email],
+      );
+    }
+    if (body.email_confirm === true) await confirmEmail(db, id);
+    if (body.email_confirm === false) await db.query('update auth.users set email_confirmed_at = null where id = $1', [id]);
+  });
+  return { body: await loadUserJson(ctx.db, (await findUserById(ctx.db, existing.id))!) };
+}
+
+const deleteBody = z.object({ should_soft_delete: opt(z.boolean()) });
+
+/** DELETE /admin/users/{id}: a soft delete keeps the row (deleted_at) but frees the address and ends every session. */
+export async function deleteUser(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  await requireAdmin(ctx, request);
+  const user = await loadUser(ctx, request.params.id);
+  const body = parseBody(deleteBody, request.body);
+  await transaction(ctx.db, async (db) => {
+    if (!body.should_soft_delete) {
+      await db.query('delete from auth.users where id = $1', [user.id]);
+      return;
+    }
+    await db.query('delete from auth.sessions where user_id = $1', [user.id]);
+    await db.query('delete from auth.identities where user_id = $1', [user.id]);
+    await db.query('delete from auth.mfa_factors where user_id = $1', [user.id]);
+    await db.query(
+      `update auth.users set deleted_at = now(), email = null, phone = null, encrypted_password = '', raw_user_meta_data = '{}',
+         confirmation_token = '', recovery_token = '', email_change = '', updated_at = now() where id = $1`,
+      [user.id],
+    );
+  });
+  return { body: {} };
+}
+
+/** GET /admin/users/{id}/factors */
+export async function listFactors(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  await requireAdmin(ctx, request);
+  const user = await loadUser(ctx, request.params.id);
+  const { rows } = await ctx.db.query<FactorRow>('select * from auth.mfa_factors where user_id = $1 order by created_at', [user.id]);
+  return { body: rows.map(factorJson) };
+}
+
+async function loadFactor(ctx: AuthContext, request: AuthRequest): Promise<FactorRow> {
+  const user = await loadUser(ctx, request.params.id);
+  const factorId = request.params.factorId ?? '';
+  if (!isUuid(factorId)) throw errors.uuidRequired('factor_id');
+  const factor = await one<FactorRow>(ctx.db, 'select * from auth.mfa_factors where id = $1 and user_id = $2', [factorId, user.id]);
+  if (!factor) throw errors.mfaFactorNotFound();
+  return factor;
+}
+
+/** PUT /admin/users/{id}/factors/{factorId}: renames a factor. */
+export async function updateFactor(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  await requireAdmin(ctx, request);
+  const factor = await loadFactor(ctx, request);
+  const body = parseBody(z.object({ friendly_name: opt(z.string()) }), request.body);
+  const updated = await one<FactorRow>(
+    ctx.db,
+    'update auth.mfa_factors set friendly_name = coalesce($2, friendly_name), updated_at = now() where id = $1 returning *',
+    [factor.id, body.friendly_name ?? null],
+  );
+  return { body: factorJson(updated!) };
+}
+
+/** DELETE /admin/users/{id}/factors/{factorId} */
+export async function deleteFactor(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  await requireAdmin(ctx, request);
+  const factor = await loadFactor(ctx, request);
+  await transaction(ctx.db, async (db) => {
+    await db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+    await db.query("update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1", [factor.id]);
+  });
+  return { body: factorJson(factor) };
+}
+
+const inviteBody = z.object({ email: z.string(), data: metadata });
+
+/** POST /invite: creates (or re-invites) an unconfirmed user and mails the invitation. */
+export async function invite(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  await requireAdmin(ctx, request);
+  const body = parseBody(inviteBody, request.body);
+  const email = assertEmail(body.email);
+  const redirectTo = safeRedirect(ctx.config, request.query.redirect_to);
+  const user = await transaction(ctx.db, async (db) => {
+    let invited = await findUserByEmail(db, email);
+    if (invited?.email_confirmed_at) throw errors.emailExists();
+    invited ??= await insertUser(db, { email, passwordHash: null, userMetadata: body.data ?? {}, confirmed: false, invited: true });
+    await sendMail(ctx, db, invited, 'invite', { redirectTo });
+    return (await findUserById(db, invited.id))!;
+  });
+  return { body: await loadUserJson(ctx.db, user) };
+}
+
+const generateLinkBody = z.object({
+  type: z.enum(['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'], {
+    error: 'Invalid email action link type requested',
+  }),
+  email: z.string(),
+  password: opt(z.string()),
+  new_email: opt(z.string()),
+  data: metadata,
+  redirectTo: opt(z.string()),
+  redirect_to: opt(z.string()),
+});
+
+/** POST /admin/generate_link: the link and code a mail would carry, without sending it. */
+export async function generateLink(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  await requireAdmin(ctx, request);
+  const body = parseBody(generateLinkBody, request.body);
+  const email = assertEmail(body.email);
+  const redirectTo = safeRedirect(ctx.config, request.query.redirect_to ?? body.redirect_to ?? body.redirectTo);
+  if (body.password !== undefined) assertStrongPassword(ctx.config, body.password);
+  const passwordHash = body.password !== undefined ? await hashPassword(body.password) : null;
+  const result = await transaction(ctx.db, async (db) => {
+    let user = await findUserByEmail(db, email);
+    const properties = (link: string, otp: string, hash: string, type: string) => ({
+      action_link: link,
+      email_otp: otp,
+      hashed_token: hash,
+      redirect_to: redirectTo,
+      verification_type: type,
+    });
+    switch (body.type) {
+      case 'signup':
+      case 'invite': {
+        if (user?.email_confirmed_at) throw errors.emailExists();
+        if (body.type === 'signup' && !user && passwordHash === null) throw errors.validation('Signup requires a valid password');
+        user ??= await insertUser(db, {
+          email,
+          passwordHash,
+          userMetadata: body.data ?? {},
+          confirmed: false,
+          invited: body.type === 'invite',
+        });
+        const sent = await sendMail(ctx, db, user, body.type, { redirectTo, dryRun: true });
+        return { user, properties: properties(sent.link, sent.otp, sent.hash, body.type) };
+      }
+      case 'magiclink':
+      case 'recovery': {
+        if (!user) throw errors.userNotFound();
+        const sent = await sendMail(ctx, db, user, body.type, { redirectTo, dryRun: true });
+        return { user, properties: properties(sent.link, sent.otp, sent.hash, body.type) };
+      }
+      default: {
+        if (!user) throw errors.userNotFound();
+        if (!body.new_email) throw errors.validation('The new email address provided is invalid');
+        const newEmail = assertEmail(body.new_email);
+        if (await findUserByEmail(db, newEmail)) throw errors.emailExists();
+        const sent = await sendEmailChange(ctx, db, user, newEmail, { redirectTo, dryRun: true });
+        const current = body.type === 'email_change_current';
+        return {
+          user,
+          properties:
+            current && sent.currentLink
+              ? properties(sent.currentLink, sent.currentOtp!, sent.currentHash!, 'email_change')
+              : properties(sent.newLink, sent.newOtp, sent.newHash, 'email_change'),
+        };
+      }
+    }
+  });
+  const fresh = (await findUserById(ctx.db, result.user.id))!;
+  return { body: { ...(await loadUserJson(ctx.db, fresh)), ...result.properties } };
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
+import { one, transaction } from '../db.ts';
+import { errors } from '../errors.ts';
+import { parseBody, opt } from '../guards.ts';
+import { passwordMatches } from '../passwords.ts';
+import { refreshGrant, signIn, type AuthMethod } from '../sessions.ts';
+import { challengeMatches, type FlowStateRow } from '../tokens.ts';
+import { findUserByEmail, findUserById, isBanned } from '../users.ts';
+
+const passwordBody = z.object({
+  email: opt(z.string()),
+  phone: opt(z.string()),
+  password: opt(z.string()),
+  gotrue_meta_security: opt(z.unknown()),
+});
+const refreshBody = z.object({ refresh_token: opt(z.string()) });
+const pkceBody = z.object({ auth_code: opt(z.string()), code_verifier: opt(z.string()) });
+const idTokenBody = z.object({ provider: opt(z.string()), issuer: opt(z.string()) }).loose();
+
+const FLOW_STATE_TTL_MS = 5 * 60_000;
+const ISSUERS: Record<string, string> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com/common/v2.0',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
+};
+
+async function passwordGrant(ctx: AuthContext, request: AuthRequest) {
+  const body = parseBody(passwordBody, request.body);
+  if (body.email && body.phone) throw errors.validation('Only an email address or phone number should be provided on login.');
+  if (!body.email && !body.phone) throw errors.validation('missing email or phone');
+  if (body.phone) throw errors.phoneLoginsDisabled();
+  const user = await findUserByEmail(ctx.db, body.email!);
+  const matches = await passwordMatches(body.password ?? '', user?.encrypted_password);
+  if (!user || !matches) throw errors.invalidCredentials();
+  if (isBanned(user)) throw errors.userBanned();
+  if (!user.email_confirmed_at && ctx.config.email.enable_confirmations) throw errors.emailNotConfirmed();
+  return signIn(ctx, user, 'password', request);
+}
+
+async function pkceGrant(ctx: AuthContext, request: AuthRequest) {
+  const body = parseBody(pkceBody, request.body);
+  if (!body.auth_code || !body.code_verifier)
+    throw errors.validation('invalid request: both auth code and code verifier should be non-empty');
+  const flow = await transaction(ctx.db, async (db) => {
+    const row = await one<FlowStateRow>(db, 'select * from auth.flow_state where auth_code = $1 for update', [body.auth_code]);
+    if (!row || !row.user_id) throw errors.flowStateNotFound();
+    const issued = row.auth_code_issued_at ?? row.created_at;
+    if (issued.getTime() + FLOW_STATE_TTL_MS < Date.now()) throw errors.flowStateExpired();
+    if (!challengeMatches(row, body.code_verifier!)) throw errors.badCodeVerifier();
+    await db.query('delete from auth.flow_state where id = $1', [row.id]);
+    return row;
+  });
+  const user = await findUserById(ctx.db, flow.user_id!);
+  if (!user) throw errors.flowStateNotFound();
+  const method = (
+    ['magiclink', 'recovery', 'invite', 'email_change', 'email/signup'].includes(flow.authentication_method)
+      ? flow.authentication_method
+      : 'otp'
+  ) as AuthMethod;
+  return signIn(ctx, user, method, request);
+}
+
+/** POST /token?grant_type=… */
+export async function token(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  switch (request.query.grant_type) {
+    case 'password':
+      return { body: await passwordGrant(ctx, request) };
+    case 'refresh_token': {
+      const body = parseBody(refreshBody, request.body);
+      if (!body.refresh_token) throw errors.validation('Refresh token is not valid');
+      return { body: await refreshGrant(ctx, body.refresh_token, request) };
+    }
+    case 'pkce':
+      return { body: await pkceGrant(ctx, request) };
+    case 'id_token': {
+      const body = parseBody(idTokenBody, request.body);
+      const provider = body.provider ?? '';
+      const issuer = body.issuer ?? ISSUERS[provider];
+      if (!issuer) throw errors.validation(`Custom OIDC provider ${JSON.stringify(provider)} not allowed`);
+      throw errors.oidcProviderDisabled(issuer);
+    }
+    case 'web3':
+      throw errors.web3Disabled();
+    default:
+      throw errors.unsupportedGrant();
+  }
+}

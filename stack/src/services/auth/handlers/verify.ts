@@ -1,0 +1,177 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
+import { one, transaction } from '../db.ts';
+import { AuthError, errors } from '../errors.ts';
+import { parseBody, opt } from '../guards.ts';
+import { sessionResponse, startSession, type AuthMethod, type SessionResponse } from '../sessions.ts';
+import { clearToken, findByTokenHash, isExpired, matchOtp, safeRedirect, TOKEN_COLUMNS, type TokenType } from '../tokens.ts';
+import { confirmEmail, findUserByEmail, findUserById, type UserRow } from '../users.ts';
+
+export const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email', 'sms', 'phone_change'] as const;
+type VerifyType = (typeof VERIFY_TYPES)[number];
+
+/** Which token columns each verification type may match, and the authentication method it signs in with. */
+const VERIFICATIONS: Record<Exclude<VerifyType, 'sms' | 'phone_change'>, { tokens: TokenType[]; method: AuthMethod }> = {
+  signup: { tokens: ['confirmation_token'], method: 'otp' },
+  invite: { tokens: ['confirmation_token'], method: 'invite' },
+  magiclink: { tokens: ['recovery_token', 'confirmation_token'], method: 'magiclink' },
+  recovery: { tokens: ['recovery_token'], method: 'recovery' },
+  email: { tokens: ['confirmation_token', 'recovery_token'], method: 'otp' },
+  email_change: { tokens: ['email_change_token_new', 'email_change_token_current'], method: 'email_change' },
+};
+
+const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+type Outcome = { kind: 'session'; session: SessionResponse } | { kind: 'pkce'; authCode: string } | { kind: 'single_confirmation' };
+
+interface VerifyParams {
+  type: VerifyType;
+  tokenHash?: string | undefined;
+  token?: string | undefined;
+  email?: string | undefined;
+  /** GET links of a PKCE flow hand out a code instead of a session. */
+  allowPkce: boolean;
+}
+
+/** Applies a pending e-mail change once every required link was followed; returns false while one is missing. */
+async function applyEmailChange(ctx: AuthContext, db: pg.PoolClient, user: UserRow, matched: TokenType): Promise<boolean> {
+  await clearToken(db, user.id, matched);
+  const double = ctx.config.email.double_confirm_changes && (user.email ?? '') !== '';
+  if (double && (user.email_change_confirm_status ?? 0) === 0) {
+    await db.query('update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1', [user.id]);
+    return false;
+  }
+  const newEmail = user.email_change ?? '';
+  if (await findUserByEmail(db, newEmail)) throw errors.emailExists();
+  await db.query(
+    `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+       email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+    [user.id, newEmail],
+  );
+  await db.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [user.id, newEmail],
+  );
+  await db.query(
+    "delete from auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')",
+    [user.id],
+  );
+  return true;
+}
+
+async function verifyToken(ctx: AuthContext, request: AuthRequest, params: VerifyParams): Promise<Outcome> {
+  if (params.type === 'sms' || params.type === 'phone_change') throw errors.otpExpired();
+  const { tokens, method } = VERIFICATIONS[params.type];
+  return transaction(ctx.db, async (db) => {
+    let found: { user: UserRow; type: TokenType } | undefined;
+    if (params.tokenHash) {
+      found = await findByTokenHash(db, params.tokenHash, tokens);
+    } else if (params.token && params.email) {
+      const candidate = await findUserByEmail(db, params.email);
+      const user = candidate ? await findUserById(db, candidate.id, true) : undefined;
+      if (user) {
+        // An e-mail change OTP is bound to the address it was sent to.
+        const type =
+          matchOtp(user, params.email, params.token, tokens) ??
+          (user.email_change ? matchOtp(user, user.email_change, params.token, tokens) : undefined);
+        if (type) found = { user, type };
+      }
+    }
+    if (!found || isExpired(ctx.config, found.user[TOKEN_COLUMNS[found.type].sentAt])) throw errors.otpExpired();
+    const { user, type } = found;
+    const stored = user[TOKEN_COLUMNS[type].column] ?? '';
+
+    if (params.type === 'email_change') {
+      if (!(await applyEmailChange(ctx, db, user, type))) return { kind: 'single_confirmation' };
+    } else {
+      await clearToken(db, user.id, type);
+      await confirmEmail(db, user.id);
+    }
+
+    if (params.allowPkce && stored.startsWith('pkce_')) {
+      const flow = await one<{ id: string; auth_code: string }>(
+        db,
+        `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+         where id = (select id from auth.flow_state where user_id = $1 order by created_at desc limit 1) returning id, auth_code`,
+        [user.id],
+      );
+      if (!flow) throw errors.flowStateNotFound();
+      return { kind: 'pkce', authCode: flow.auth_code };
+    }
+    const fresh = (await findUserById(db, user.id))!;
+    const { sessionId, refreshToken } = await startSession(db, fresh, method, request);
+    return { kind: 'session', session: await sessionResponse(ctx, db, fresh, sessionId, refreshToken) };
+  });
+}
+
+const verifyBody = z.object({
+  type: z.enum(VERIFY_TYPES, { error: 'Verify requires a verification type' }),
+  token: opt(z.string()),
+  token_hash: opt(z.string()),
+  email: opt(z.string()),
+  phone: opt(z.string()),
+  redirect_to: opt(z.string()),
+  gotrue_meta_security: opt(z.unknown()),
+});
+
+/** POST /verify: token_hash, or token with email; answers a session (or the single-confirmation notice). */
+export async function verifyPost(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  const body = parseBody(verifyBody, request.body);
+  if (!body.token && !body.token_hash) throw errors.validation('Verify requires either a token or a token hash');
+  if (body.token && !body.token_hash && !body.email && !body.phone)
+    throw errors.validation('Only an email address or phone number should be provided on verify');
+  const outcome = await verifyToken(ctx, request, {
+    type: body.type,
+    tokenHash: body.token_hash,
+    token: body.token_hash ? undefined : body.token,
+    email: body.email,
+    allowPkce: false,
+  });
+  if (outcome.kind === 'single_confirmation') return { body: { msg: SINGLE_CONFIRMATION, code: 200 } };
+  if (outcome.kind === 'pkce') return { body: {} };
+  return { body: outcome.session };
+}
+
+function withFragment(url: string, values: Record<string, string>): string {
+  return `${url.split('#')[0]}#${new URLSearchParams(values).toString()}`;
+}
+
+/** GET /verify: the link from a mail; 303 to redirect_to with the session in the fragment, `?code=` for PKCE. */
+export async function verifyGet(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  const redirectTo = safeRedirect(ctx.config, request.query.redirect_to);
+  const type = request.query.type as VerifyType | undefined;
+  try {
+    if (!type || !(VERIFY_TYPES as readonly string[]).includes(type)) throw errors.validation('Verify requires a verification type');
+    if (!request.query.token) throw errors.validation('Verify requires a token or a token hash');
+    const outcome = await verifyToken(ctx, request, { type, tokenHash: request.query.token, allowPkce: true });
+    if (outcome.kind === 'single_confirmation') return { redirect: withFragment(redirectTo, { message: SINGLE_CONFIRMATION }) };
+    if (outcome.kind === 'pkce') {
+      const url = new URL(redirectTo);
+      url.searchParams.set('code', outcome.authCode);
+      return { redirect: url.toString() };
+    }
+    const { session } = outcome;
+    return {
+      redirect: withFragment(redirectTo, {
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type,
+      }),
+    };
+  } catch (error) {
+    if (!(error instanceof AuthError) || error.status >= 500) throw error;
+    const description = error.errorCode === 'otp_expired' ? 'Email link is invalid or has expired' : error.message;
+    return {
+      redirect: withFragment(redirectTo, {
+        error: error.status === 403 ? 'access_denied' : 'invalid_request',
+        error_code: error.errorCode,
+        error_description: description,
+      }),
+    };
+  }
+}

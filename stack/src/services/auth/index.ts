@@ -1,0 +1,117 @@
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { jwtVerifier } from '../../shared/keys.ts';
+import type { RunningService, ServiceDefinition } from '../types.ts';
+import type { AuthContext, AuthReply, AuthRequest } from './context.ts';
+import { createPool } from './db.ts';
+import { API_VERSION_HEADER, apiVersionOf, AuthError, errorBody, errors } from './errors.ts';
+import { requestLimiter } from './limits.ts';
+import { createMailer } from './mailer.ts';
+import { OPERATIONS } from './operations.ts';
+
+function send(reply: FastifyReply, request: FastifyRequest, result: AuthReply | AuthError): FastifyReply {
+  const apiVersion = apiVersionOf(request.headers[API_VERSION_HEADER] as string | undefined);
+  if (apiVersion) reply.header('X-Supabase-Api-Version', apiVersion);
+  if (result instanceof AuthError) {
+    reply.header('x-sb-error-code', result.errorCode);
+    return reply.code(result.status).send(errorBody(result, apiVersion));
+  }
+  for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
+  if (result.redirect) return reply.code(303).header('location', result.redirect).send();
+  if (result.status === 204) return reply.code(204).send();
+  return reply.code(result.status ?? 200).send(result.body ?? {});
+}
+
+/** A repeated query parameter counts with its first value, so handlers only ever see strings. */
+function firstValues(query: unknown): Record<string, string | undefined> {
+  const values: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') values[name] = first;
+  }
+  return values;
+}
+
+function asAuthRequest(request: FastifyRequest): AuthRequest {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value[0] : value;
+  return {
+    method: request.method,
+    path: request.url.split('?')[0]!,
+    params: (request.params ?? {}) as Record<string, string>,
+    query: firstValues(request.query),
+    body: request.body,
+    headers,
+    // The gateway appends the client to x-forwarded-for; the first entry is the original client.
+    ip: headers['x-forwarded-for']?.split(',')[0]?.trim() || request.ip,
+  };
+}
+
+export async function startAuth(ctx: AuthContext, port = 0): Promise<{ port: number; close(): Promise<void> }> {
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  // auth-js sends content-type JSON with an empty body on some calls (logout): treat that as {}.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (typeof text !== 'string' || text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(errors.badJson(), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(text))));
+  });
+  for (const operation of OPERATIONS) {
+    app.route({
+      method: operation.method,
+      url: operation.path,
+      handler: async (request, reply) => {
+        const authRequest = asAuthRequest(request);
+        if (operation.limit) ctx.limit(operation.limit, authRequest);
+        return send(reply, request, await operation.handler(ctx, authRequest));
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => send(reply, request, errors.notFound()));
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AuthError) return send(reply, request, error);
+    if ((error as { code?: string }).code?.startsWith('FST_ERR_CTP')) return send(reply, request, errors.badJson());
+    ctx.log.error('request failed', { path: request.url.split('?')[0], error: (error as Error).message });
+    return send(reply, request, errors.unexpected());
+  });
+  await app.listen({ host: '127.0.0.1', port });
+  const address = app.server.address();
+  return { port: typeof address === 'object' && address ? address.port : port, close: () => app.close() };
+}
+
+/** The GoTrue-compatible auth service behind /auth/v1. */
+export const authService: ServiceDefinition = {
+  name: 'auth',
+  route: 'auth',
+  enabled: (config) => config.auth.enabled,
+  async start(context): Promise<RunningService> {
+    const db = createPool(context.dbUrl('supabase_auth_admin'));
+    db.on('error', (error) => context.log.error('database pool error', { error: error.message }));
+    const mailer = createMailer(context.config, context.ports.get('mail-smtp'), context.log);
+    const ctx: AuthContext = {
+      config: context.config.auth,
+      siteUrl: context.config.auth.site_url,
+      keys: context.keys,
+      verifyJwt: jwtVerifier(context.keys),
+      db,
+      mailer,
+      limit: requestLimiter(context.config.auth),
+      log: context.log,
+    };
+    await db.query('select 1');
+    const server = await startAuth(ctx);
+    context.log.info('listening', { port: server.port });
+    return {
+      port: server.port,
+      async stop() {
+        await server.close();
+        mailer.close();
+        await db.end();
+      },
+    };
+  },
+};

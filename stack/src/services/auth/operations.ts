@@ -1,0 +1,71 @@
+/**
+ * The auth service's whole surface at a glance: every GoTrue endpoint we answer, mapped to its handler by family.
+ * Paths are relative to /auth/v1 (the gateway strips the prefix). Handlers are plain functions (ctx, request) → reply.
+ */
+import type { AuthContext, AuthReply, AuthRequest } from './context.ts';
+import type { LimitedFamily } from './limits.ts';
+import * as admin from './handlers/admin.ts';
+import * as mail from './handlers/mail.ts';
+import * as mfa from './handlers/mfa.ts';
+import * as settings from './handlers/settings.ts';
+import { signup } from './handlers/signup.ts';
+import { token } from './handlers/token.ts';
+import * as user from './handlers/user.ts';
+import { verifyGet, verifyPost } from './handlers/verify.ts';
+
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  handler: (ctx: AuthContext, request: AuthRequest) => Promise<AuthReply>;
+  /** The per-client request limit it counts against (GoTrue's limiter for that route). */
+  limit?: LimitedFamily;
+}
+
+const op = (method: Operation['method'], path: string, handler: Operation['handler'], limit?: LimitedFamily): Operation => ({
+  method,
+  path,
+  handler,
+  limit,
+});
+
+export const OPERATIONS: readonly Operation[] = [
+  // service
+  op('GET', '/health', settings.health),
+  op('GET', '/settings', settings.settings),
+  op('GET', '/.well-known/jwks.json', settings.jwks),
+  // sign-up and sign-in
+  op('POST', '/signup', signup, 'signup'),
+  op('POST', '/token', token, 'token'),
+  op('GET', '/authorize', settings.authorize),
+  op('POST', '/sso', settings.sso),
+  // mail flows
+  op('POST', '/otp', mail.otp, 'mail'),
+  op('POST', '/magiclink', mail.otp, 'mail'),
+  op('POST', '/recover', mail.recover, 'mail'),
+  op('POST', '/resend', mail.resend, 'mail'),
+  op('GET', '/verify', verifyGet, 'verify'),
+  op('POST', '/verify', verifyPost, 'verify'),
+  // the signed-in user
+  op('GET', '/user', user.getUser),
+  op('PUT', '/user', user.updateUser, 'mail'),
+  op('POST', '/logout', user.logout),
+  op('GET', '/reauthenticate', user.reauthenticate),
+  op('GET', '/user/identities/authorize', user.linkIdentity),
+  op('DELETE', '/user/identities/:id', user.unlinkIdentity),
+  // multi-factor authentication
+  op('POST', '/factors', mfa.enroll),
+  op('POST', '/factors/:id/challenge', mfa.challenge, 'mfa'),
+  op('POST', '/factors/:id/verify', mfa.verify, 'mfa'),
+  op('DELETE', '/factors/:id', mfa.unenroll),
+  // admin (service_role)
+  op('POST', '/invite', admin.invite),
+  op('POST', '/admin/generate_link', admin.generateLink),
+  op('GET', '/admin/users', admin.listUsers),
+  op('POST', '/admin/users', admin.createUser),
+  op('GET', '/admin/users/:id', admin.getUser),
+  op('PUT', '/admin/users/:id', admin.updateUser),
+  op('DELETE', '/admin/users/:id', admin.deleteUser),
+  op('GET', '/admin/users/:id/factors', admin.listFactors),
+  op('PUT', '/admin/users/:id/factors/:factorId', admin.updateFactor),
+  op('DELETE', '/admin/users/:id/factors/:factorId', admin.deleteFactor),
+];

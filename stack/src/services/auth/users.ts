@@ -1,0 +1,218 @@
+import crypto from 'node:crypto';
+import type { Queryable } from './db.ts';
+import { one } from './db.ts';
+
+export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
+
+/** A row of auth.users, as the service reads it. */
+export interface UserRow {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  invited_at: Date | null;
+  confirmation_token: string | null;
+  confirmation_sent_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  email_change_token_new: string | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  email_change_token_current: string | null;
+  email_change_confirm_status: number | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  phone: string | null;
+  phone_confirmed_at: Date | null;
+  confirmed_at: Date | null;
+  banned_until: Date | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
+  is_anonymous: boolean;
+  deleted_at: Date | null;
+}
+
+export interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  email: string | null;
+}
+
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+  secret: string | null;
+  phone: string | null;
+  last_challenged_at: Date | null;
+}
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
+
+export function identityJson(identity: IdentityRow) {
+  return {
+    identity_id: identity.id,
+    id: identity.provider_id,
+    user_id: identity.user_id,
+    identity_data: identity.identity_data,
+    provider: identity.provider,
+    last_sign_in_at: iso(identity.last_sign_in_at),
+    created_at: iso(identity.created_at),
+    updated_at: iso(identity.updated_at),
+    email: identity.email ?? undefined,
+  };
+}
+
+export function factorJson(factor: FactorRow) {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? '',
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+    last_challenged_at: iso(factor.last_challenged_at),
+    phone: factor.phone ?? undefined,
+  };
+}
+
+/** The user as GoTrue serializes it (models.User): empty timestamps are left out, phone is "" when unset. */
+export function userJson(user: UserRow, identities: IdentityRow[], factors: FactorRow[]) {
+  return {
+    id: user.id,
+    aud: user.aud ?? '',
+    role: user.role ?? '',
+    email: user.email ?? '',
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    phone_confirmed_at: iso(user.phone_confirmed_at),
+    confirmation_sent_at: iso(user.confirmation_sent_at),
+    confirmed_at: iso(user.confirmed_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    new_email: user.email_change || undefined,
+    email_change_sent_at: iso(user.email_change_sent_at),
+    invited_at: iso(user.invited_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: identities.map(identityJson),
+    factors: factors.length ? factors.map(factorJson) : undefined,
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    banned_until: iso(user.banned_until),
+    is_anonymous: user.is_anonymous,
+  };
+}
+export type UserJson = ReturnType<typeof userJson>;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserById(db: Queryable, id: string, forUpdate = false): Promise<UserRow | undefined> {
+  return one<UserRow>(db, `select * from auth.users where id = $1 and deleted_at is null${forUpdate ? ' for update' : ''}`, [id]);
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return one<UserRow>(db, 'select * from auth.users where lower(email) = $1 and is_sso_user = false and deleted_at is null', [
+    normalizeEmail(email),
+  ]);
+}
+
+export async function loadUserJson(db: Queryable, user: UserRow): Promise<UserJson> {
+  const [identities, factors] = await Promise.all([
+    db.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at', [user.id]),
+    db.query<FactorRow>('select * from auth.mfa_factors where user_id = $1 order by created_at', [user.id]),
+  ]);
+  return userJson(user, identities.rows, factors.rows);
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  userMetadata: Record<string, unknown>;
+  appMetadata?: Record<string, unknown>;
+  confirmed: boolean;
+  role?: string;
+  invited?: boolean;
+  id?: string;
+}
+
+/** Inserts a user and its `email` identity, as GoTrue's signup does. Run it inside a transaction. */
+export async function insertUser(db: Queryable, input: NewUser): Promise<UserRow> {
+  const id = input.id ?? crypto.randomUUID();
+  const email = normalizeEmail(input.email);
+  const appMetadata = { provider: 'email', providers: ['email'], ...input.appMetadata };
+  const user = await one<UserRow>(
+    db,
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
+       email_change_token_new, email_change, is_sso_user, is_anonymous)
+     values ($1, $2, 'authenticated', $3, $4, $5, case when $6 then now() end, case when $7 then now() end,
+       $8, $9, now(), now(), '', '', '', '', false, false)
+     returning *`,
+    [
+      INSTANCE_ID,
+      id,
+      input.role ?? 'authenticated',
+      email,
+      input.passwordHash ?? '',
+      input.confirmed,
+      input.invited ?? false,
+      appMetadata,
+      input.userMetadata,
+    ],
+  );
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
+    [id, { sub: id, email, email_verified: input.confirmed, phone_verified: false }],
+  );
+  return user!;
+}
+
+/** Marks the e-mail confirmed on the user and on its email identity. */
+export async function confirmEmail(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now()
+     where id = $1`,
+    [userId],
+  );
+  await db.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [userId],
+  );
+}
+
+export function isBanned(user: UserRow): boolean {
+  return user.banned_until !== null && user.banned_until.getTime() > Date.now();
+}
+
+/** An anonymous user: no address, no identity, `is_anonymous` set (GoTrue's SignupAnonymously). */
+export async function insertAnonymousUser(db: Queryable, userMetadata: Record<string, unknown>): Promise<UserRow> {
+  const user = await one<UserRow>(
+    db,
+    `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+       confirmation_token, recovery_token, email_change_token_new, email_change, is_sso_user, is_anonymous)
+     values ($1, gen_random_uuid(), 'authenticated', 'authenticated', $2, $3, now(), now(), '', '', '', '', false, true)
+     returning *`,
+    [INSTANCE_ID, { provider: 'anonymous', providers: ['anonymous'] }, userMetadata],
+  );
+  return user!;
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestStack, type TestStack } from '../support/stack.ts';
+import { anonClient, PASSWORD, serviceClient, uniqueEmail } from '../support/auth.ts';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  // As on hosted Supabase, per-client limits key on a header that names the client.
+  process.env.GOTRUE_RATE_LIMIT_HEADER = 'x-forwarded-for';
+  try {
+    stack = await startTestStack({
+      config: (config) => {
+        const auth = config.auth as Record<string, unknown> & { rate_limit: Record<string, unknown> };
+        auth.enable_signup = false;
+        auth.rate_limit.email_sent = 2;
+        auth.rate_limit.sign_in_sign_ups = 3;
+      },
+    });
+  } finally {
+    delete process.env.GOTRUE_RATE_LIMIT_HEADER;
+  }
+});
+
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+const post = (path: string, body: unknown, client: string) =>
+  fetch(`${stack.env.API_URL}/auth/v1${path}`, {
+    method: 'POST',
+    headers: { apikey: stack.env.ANON_KEY!, 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify(body),
+  });
+
+describe('settings that refuse', () => {
+  test('with enable_signup off, sign-up is signup_disabled (422) but admins still create users', async () => {
+    const { error } = await anonClient(stack).auth.signUp({ email: uniqueEmail(), password: PASSWORD });
+    expect(error!.code).toBe('signup_disabled');
+    expect(error!.status).toBe(422);
+    const created = await serviceClient(stack).auth.admin.createUser({ email: uniqueEmail(), password: PASSWORD, email_confirm: true });
+    expect(created.error).toBeNull();
+  });
+
+  test('anonymous sign-ins are anonymous_provider_disabled when off', async () => {
+    const { error } = await anonClient(stack).auth.signInAnonymously();
+    expect(error!.code).toBe('anonymous_provider_disabled');
+  });
+
+  test('GET /authorize and POST /sso answer as GoTrue without providers', async () => {
+    const authorize = await fetch(`${stack.env.API_URL}/auth/v1/authorize?provider=github`, { redirect: 'manual' });
+    expect(authorize.status).toBe(400);
+    expect(await authorize.json()).toMatchObject({ error_code: 'validation_failed', msg: 'Unsupported provider: provider is not enabled' });
+    const sso = await anonClient(stack).auth.signInWithSSO({ domain: 'obrazy-ai.pl' });
+    expect(sso.error!.code).toBe('saml_provider_disabled');
+  });
+});
+
+describe('rate limits', () => {
+  test('sign_in_sign_ups limits requests per client with over_request_rate_limit (429)', async () => {
+    const client = '198.51.100.7';
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post('/signup', { email: uniqueEmail(), password: PASSWORD }, client)).status);
+    expect(statuses).toEqual([422, 422, 422, 429]);
+    const limited = await post('/signup', { email: uniqueEmail(), password: PASSWORD }, client);
+    expect(await limited.json()).toMatchObject({ error_code: 'over_request_rate_limit' });
+    expect((await post('/signup', { email: uniqueEmail(), password: PASSWORD }, '198.51.100.8')).status).toBe(422);
+  });
+
+  test('email_sent caps mails per hour: the third is over_email_send_rate_limit (429)', async () => {
+    const admin = serviceClient(stack).auth.admin;
+    const emails = [uniqueEmail('limit'), uniqueEmail('limit'), uniqueEmail('limit')];
+    for (const email of emails) await admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const results = [];
+    for (const email of emails) results.push(await anonClient(stack).auth.resetPasswordForEmail(email));
+    expect(results[0]!.error).toBeNull();
+    expect(results[1]!.error).toBeNull();
+    expect(results[2]!.error!.code).toBe('over_email_send_rate_limit');
+    expect(results[2]!.error!.status).toBe(429);
+    expect(results[2]!.error!.message).toBe('email rate limit exceeded');
+  });
+});
