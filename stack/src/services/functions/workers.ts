@@ -15,6 +15,27 @@ export function denoBinary(): string {
 
 export class BootError extends Error {}
 
+const NETWORK_VARIABLES = [
+  'HTTPS_PROXY',
+  'HTTP_PROXY',
+  'NO_PROXY',
+  'https_proxy',
+  'http_proxy',
+  'no_proxy',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'DENO_CERT',
+  'DENO_TLS_CA_STORE',
+];
+
+/** What Deno needs from our environment to download npm: packages behind a proxy or a private CA; nothing else leaks in. */
+function networkEnv(): Record<string, string> {
+  const picked = Object.fromEntries(NETWORK_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+  const extraCa = process.env.NODE_EXTRA_CA_CERTS ?? process.env.SSL_CERT_FILE;
+  if (!picked.DENO_CERT && extraCa) picked.DENO_CERT = extraCa;
+  return picked;
+}
+
 interface Worker {
   port: number;
   process: ChildProcess;
@@ -118,7 +139,14 @@ export class Workers {
     ];
     const child = spawn(denoBinary(), args, {
       cwd: functionsDir,
-      env: { ...env, DENO_DIR: denoDir, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, NO_COLOR: '1', PATH: process.env.PATH ?? '' },
+      env: {
+        ...networkEnv(),
+        ...env,
+        DENO_DIR: denoDir,
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        NO_COLOR: '1',
+        PATH: process.env.PATH ?? '',
+      },
       // stdin stays open while we live: boot.js exits when it closes.
       stdio: ['pipe', 'pipe', 'pipe'],
     });

@@ -1,0 +1,106 @@
+// Mail and web-view rendering of the newsletter (Polish text, inline styles for mail clients).
+import { marked } from 'npm:marked@18.2.1';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** An issue's Markdown as HTML (written by admins with MFA, so raw HTML in it is kept). */
+export function renderMarkdown(markdown: string): string {
+  return marked.parse(markdown, { async: false, gfm: true }) as string;
+}
+
+/** A plain-text alternative of rendered HTML: links kept as "text (url)", block ends as line breaks. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<a\s[^>]*href\s*=\s*"([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_all, href: string, label: string) => {
+      const text = label.replace(/<[^>]+>/g, '').trim();
+      return text && text !== href ? `${text} (${href})` : href;
+    })
+    .replace(/<(br|\/p|\/h[1-6]|\/li|\/div|\/tr|\/blockquote)\s*\/?>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '- ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#\d+|amp|lt|gt|quot|nbsp);/g, (entity, name: string) =>
+      name.startsWith('#')
+        ? String.fromCharCode(Number(name.slice(1)))
+        : ({ amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' }[name] ?? entity),
+    )
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function frame(title: string, content: string, footer: string): string {
+  return `<!doctype html>
+<html lang="pl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(title)}</title>
+  </head>
+  <body style="margin:0;padding:24px;background:#f5f3ff;font-family:Arial,Helvetica,sans-serif;color:#1f1b2e">
+    <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;line-height:1.5">
+      <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#5b21b6">Obrazy AI</p>
+      ${content}
+      <p style="margin:32px 0 0;font-size:12px;color:#6b6880">${footer}</p>
+    </div>
+  </body>
+</html>
+`;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function confirmationMail(options: { confirmUrl: string; siteUrl: string }): RenderedMail {
+  const subject = 'Potwierdź zapis na newsletter Obrazy AI';
+  const url = escapeHtml(options.confirmUrl);
+  const html = frame(
+    subject,
+    `<h1 style="margin:0 0 16px;font-size:22px">Potwierdź zapis na newsletter</h1>
+      <p style="margin:0 0 8px">Ktoś (mamy nadzieję, że Ty) zapisał ten adres na newsletter serwisu Obrazy AI. Kliknij przycisk, aby potwierdzić zapis.</p>
+      <p style="margin:24px 0">
+        <a href="${url}" style="display:inline-block;padding:12px 24px;background:#5b21b6;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:bold">Potwierdzam zapis</a>
+      </p>
+      <p style="margin:0;font-size:13px;color:#6b6880">Link jest ważny przez 48 godzin. Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br />${url}</p>`,
+    `Jeśli to nie Ty, zignoruj tę wiadomość — bez potwierdzenia nie wyślemy Ci nic więcej. <a href="${escapeHtml(options.siteUrl)}" style="color:#6b6880">Obrazy AI</a>`,
+  );
+  const text = [
+    'Potwierdź zapis na newsletter Obrazy AI',
+    '',
+    'Ktoś (mamy nadzieję, że Ty) zapisał ten adres na newsletter serwisu Obrazy AI.',
+    'Aby potwierdzić zapis, otwórz ten link (ważny przez 48 godzin):',
+    options.confirmUrl,
+    '',
+    'Jeśli to nie Ty, zignoruj tę wiadomość — bez potwierdzenia nie wyślemy Ci nic więcej.',
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export interface IssueMailOptions {
+  subject: string;
+  bodyHtml: string;
+  webViewUrl: string;
+  unsubscribeUrl: string;
+  siteUrl: string;
+}
+
+export function issueMail(options: IssueMailOptions): RenderedMail {
+  const footer =
+    `Otrzymujesz tę wiadomość, bo zapisałeś(-aś) się na newsletter serwisu <a href="${escapeHtml(options.siteUrl)}" style="color:#6b6880">Obrazy AI</a>. ` +
+    `<a href="${escapeHtml(options.webViewUrl)}" style="color:#6b6880">Zobacz w przeglądarce</a> · ` +
+    `<a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#6b6880">Wypisz się z newslettera</a>`;
+  const html = frame(options.subject, options.bodyHtml, footer);
+  const text = [
+    htmlToText(options.bodyHtml),
+    '',
+    '--',
+    'Otrzymujesz tę wiadomość, bo zapisałeś(-aś) się na newsletter serwisu Obrazy AI.',
+    `Zobacz w przeglądarce: ${options.webViewUrl}`,
+    `Wypisz się z newslettera: ${options.unsubscribeUrl}`,
+  ].join('\n');
+  return { subject: options.subject, html, text };
+}

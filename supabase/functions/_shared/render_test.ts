@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { confirmationMail, escapeHtml, htmlToText, issueMail, renderMarkdown } from './render.ts';
+
+Deno.test('Markdown renders to HTML with headings, emphasis, links and lists', () => {
+  const html = renderMarkdown('# Nowości\n\n**Midjourney** ma [nową wersję](https://example.com/v8).\n\n- jeden\n- dwa\n');
+  assert.match(html, /<h1[^>]*>Nowości<\/h1>/);
+  assert.match(html, /<strong>Midjourney<\/strong>/);
+  assert.match(html, /<a href="https:\/\/example.com\/v8">nową wersję<\/a>/);
+  assert.match(html, /<li>dwa<\/li>/);
+});
+
+Deno.test('escapeHtml neutralises markup and quotes', () => {
+  assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
+});
+
+Deno.test('the confirmation mail is Polish, links the verify URL (escaped) in HTML and text', () => {
+  const url = 'http://127.0.0.1:3000/newsletter/verify?token=abc&x=1';
+  const mail = confirmationMail({ confirmUrl: url, siteUrl: 'http://127.0.0.1:3000' });
+  assert.equal(mail.subject, 'Potwierdź zapis na newsletter Obrazy AI');
+  assert.ok(mail.html.includes('href="http://127.0.0.1:3000/newsletter/verify?token=abc&#38;x=1"'));
+  assert.ok(mail.html.includes('lang="pl"'));
+  assert.ok(mail.text.includes(url));
+  assert.match(mail.text, /48 godzin/);
+});
+
+Deno.test('an issue mail wraps the body with web-view and unsubscribe links; the text part keeps links', () => {
+  const mail = issueMail({
+    subject: 'Wydanie <1>',
+    bodyHtml: renderMarkdown('Cześć! Zobacz [ranking](https://example.com/ranking).'),
+    webViewUrl: 'https://example.com/newsletter/TOKEN',
+    unsubscribeUrl: 'https://example.com/newsletter/unsubscribe?token=U',
+    siteUrl: 'https://example.com',
+  });
+  assert.ok(mail.html.includes('<title>Wydanie &#60;1&#62;</title>'));
+  assert.ok(mail.html.includes('href="https://example.com/newsletter/unsubscribe?token=U"'));
+  assert.ok(mail.html.includes('Zobacz w przeglądarce'));
+  assert.ok(mail.text.includes('Cześć! Zobacz ranking (https://example.com/ranking).'));
+  assert.ok(mail.text.includes('Wypisz się z newslettera: https://example.com/newsletter/unsubscribe?token=U'));
+});
+
+Deno.test('htmlToText turns lists and entities into readable text', () => {
+  assert.equal(htmlToText('<p>A &amp; B</p><ul><li>jeden</li><li>dwa</li></ul>'), 'A & B\n- jeden\n- dwa');
+});
