@@ -88,3 +88,22 @@ export class Relay implements Dispatcher.DispatchHandler {
     this.pending = undefined;
   }
 }
+
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/**
+ * When the answer went out before the request body was read to its end (an upstream that refused an upload
+ * early), the rest is read and dropped so the client's kept-alive connection stays in step; a body too large to be
+ * worth reading closes the connection instead.
+ */
+export function drainRequestAfterResponse(req: http.IncomingMessage, res: http.ServerResponse): void {
+  res.once('finish', () => {
+    if (req.complete || req.destroyed) return;
+    let drained = 0;
+    req.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > MAX_DRAIN_BYTES) req.socket.destroy();
+    });
+    req.resume();
+  });
+}

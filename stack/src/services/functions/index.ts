@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { Pool, type Dispatcher } from 'undici';
 import { jwtVerifier } from '../../shared/keys.ts';
 import { freePort } from '../../shared/ports.ts';
-import { Relay } from '../../shared/relay.ts';
+import { drainRequestAfterResponse, Relay } from '../../shared/relay.ts';
 import type { RunningService, ServiceContext, ServiceDefinition } from '../types.ts';
 import { discoverFunctions, readEnvFile, type EdgeFunction } from './discover.ts';
 import { BootError, Workers } from './workers.ts';
@@ -63,6 +63,7 @@ async function start(context: ServiceContext): Promise<RunningService> {
   const lookup = (name: string): EdgeFunction | undefined => discoverFunctions(config).get(name);
 
   const server = http.createServer(async (req, res) => {
+    drainRequestAfterResponse(req, res);
     const url = req.url ?? '/';
     if (url === '/_internal/health') return send(res, 200, { message: 'ok' });
     const name = url.split(/[/?]/)[1] ?? '';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import crypto from 'node:crypto';
 import { Pool, type Dispatcher } from 'undici';
-import { HOP_BY_HOP, Relay } from '../../shared/relay.ts';
+import { drainRequestAfterResponse, HOP_BY_HOP, Relay } from '../../shared/relay.ts';
 import type { StackKeys } from '../../shared/keys.ts';
 import type { Logger } from '../../shared/log.ts';
 import { matchRoute, isOpenPath, isBlockedPath, type ServiceName } from './routes.ts';
@@ -135,6 +135,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     // Given to every writeHead rather than set with setHeader, which takes Node's slower merging path.
     const base: http.OutgoingHttpHeaders = { 'x-request-id': requestId, 'access-control-allow-origin': '*' };
     let service = '-';
+    drainRequestAfterResponse(req, res);
     res.once('finish', () =>
       // Path only: query strings can carry tokens (verify links, signed URLs), which must never be logged.
       log.info('request', {

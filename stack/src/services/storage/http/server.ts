@@ -1,0 +1,112 @@
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { JwtVerifier } from '../../../shared/keys.ts';
+import type { Logger } from '../../../shared/log.ts';
+import type { Caller } from '../database.ts';
+import { ERRORS, StorageError, fromDatabaseError } from '../errors.ts';
+import type { StorageApp } from './context.ts';
+import { bucketRoutes, jsonObjectRoutes, renderRoutes, uploadRoutes } from './routes/index.ts';
+
+const BEARER = /^Bearer\s+/i;
+const ANONYMOUS: Caller = { role: 'anon', claims: { role: 'anon' }, authenticated: false };
+
+async function callerFrom(authorization: string | undefined, verify: JwtVerifier): Promise<Caller> {
+  const token = (authorization ?? '').replace(BEARER, '');
+  const claims = await verify(token);
+  const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
+  return {
+    role,
+    claims: claims as Record<string, unknown>,
+    sub: typeof claims.sub === 'string' ? claims.sub : undefined,
+    authenticated: true,
+  };
+}
+
+/** Past this, a refused upload's body is not read to the end; the connection is closed instead. */
+const MAX_DRAIN_BYTES = 1024 ** 3;
+
+/**
+ * Reads and discards what is left of a refused upload's body before answering. Closing the connection instead (as
+ * Supabase does) leaves the rest of the body unread in the gateway, which keeps the client's connection alive and
+ * out of step, so the client's next request on it stalls.
+ */
+async function drainBody(raw: IncomingMessage, reply: FastifyReply): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return;
+  const declared = Number(raw.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_DRAIN_BYTES) {
+    reply.header('Connection', 'close');
+    return;
+  }
+  raw.unpipe();
+  await new Promise<void>((resolve) => {
+    raw.once('end', resolve);
+    raw.once('close', resolve);
+    raw.once('error', () => resolve());
+    raw.resume();
+  });
+}
+
+/** The Storage API over HTTP: validates and translates; the domain decides. */
+export function buildServer(app: StorageApp, verify: JwtVerifier, log: Logger): FastifyInstance {
+  const server = Fastify({ logger: false, exposeHeadRoutes: false, routerOptions: { maxParamLength: 2048 } });
+  server.decorate('storage', app);
+  server.decorateRequest('caller', null as unknown as Caller);
+
+  server.addHook('preHandler', async (request) => {
+    const mode = request.routeOptions.config.auth ?? 'required';
+    request.caller = ANONYMOUS;
+    if (mode === 'none') return;
+    try {
+      request.caller = await callerFrom(request.headers.authorization, verify);
+    } catch (error) {
+      request.caller = ANONYMOUS;
+      if (mode === 'required') throw ERRORS.accessDenied((error as Error).message);
+    }
+  });
+
+  server.setErrorHandler(async (error: FastifyError | StorageError, request, reply) => {
+    await drainBody(request.raw, reply);
+    if (error instanceof StorageError) return reply.status(error.httpStatus).send(error.render());
+    const fromDb = fromDatabaseError(error);
+    if (fromDb) return reply.status(fromDb.httpStatus).send(fromDb.render());
+    if (error.validation || error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_VALIDATION') {
+      const status = error.statusCode ?? 400;
+      return reply
+        .status(status)
+        .send({ statusCode: String(status), code: 'InvalidRequest', error: error.name || 'Bad Request', message: error.message });
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .send({ statusCode: String(error.statusCode), code: 'InvalidRequest', error: error.name, message: error.message });
+    }
+    log.error('request failed', { method: request.method, route: request.routeOptions.url, error: error.message });
+    return reply.status(500).send(ERRORS.internal().render());
+  });
+
+  server.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      statusCode: '404',
+      code: 'NotFound',
+      error: 'Not Found',
+      message: `Route ${request.method}:${request.url.split('?')[0]} not found`,
+    }),
+  );
+
+  server.get('/status', { config: { auth: 'none' } }, async () => ({ status: 'ok' }));
+  server.register(bucketRoutes, { prefix: '/bucket' });
+  server.register(jsonObjectRoutes, { prefix: '/object' });
+  server.register(
+    async (scope) => {
+      // Upload bodies stream to the backend untouched; multipart forms are read part by part.
+      scope.removeAllContentTypeParsers();
+      await scope.register(multipart, { limits: { fields: 10, files: 1 } });
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      await scope.register(uploadRoutes);
+    },
+    { prefix: '/object' },
+  );
+  if (app.imageTransformation) server.register(renderRoutes, { prefix: '/render/image' });
+  return server;
+}
