@@ -1,0 +1,121 @@
+import type http from 'node:http';
+import type pg from 'pg';
+import type { JwtVerifier } from '../../shared/keys.ts';
+import type { Logger } from '../../shared/log.ts';
+import { storeBroadcast, writePolicy } from './database.ts';
+import { hubKey, type BroadcastMessage, type Hub } from './hub.ts';
+import { LIMITS } from './connection.ts';
+import { checkToken } from './tokens.ts';
+
+export interface BroadcastApiContext {
+  hub: Hub;
+  verify: JwtVerifier;
+  pool: pg.Pool;
+  log: Logger;
+}
+
+function json(res: http.ServerResponse, status: number, body?: unknown): void {
+  if (body === undefined) {
+    res.writeHead(status, { 'content-length': '0' });
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > LIMITS.maxPayloadBytes) {
+        resolve(undefined);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Realtime's REST broadcast: `POST /api/broadcast` (a batch, used by send() before a join and by servers) and
+ * `POST /api/broadcast/<topic>/events/<event>` (one message, JSON or bytes, used by httpSend()). Both answer 202.
+ */
+export async function handleBroadcastApi(req: http.IncomingMessage, res: http.ServerResponse, context: BroadcastApiContext): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://realtime');
+  const single = url.pathname.match(/^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/);
+  if (url.pathname !== '/api/broadcast' && !single) return json(res, 404, { message: 'Not Found' });
+  if (req.method !== 'POST') return json(res, 405, { message: 'Method Not Allowed' });
+
+  const bearer = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!bearer) return json(res, 401, { message: 'Unauthorized' });
+  const checked = await checkToken(context.verify, bearer);
+  if (!checked.ok) return json(res, 401, { message: `${checked.code}: ${checked.message}` });
+  const claims = checked.claims;
+
+  const body = await readBody(req);
+  if (!body) return json(res, 413, { message: 'Payload Too Large' });
+  const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
+  const mayWrite = async (topic: string, isPrivate: boolean): Promise<boolean> => {
+    if (!isPrivate) return true;
+    try {
+      return await writePolicy(context.pool, claims, topic, 'broadcast');
+    } catch (error) {
+      context.log.error('write policy check failed', { topic, error: (error as Error).message });
+      return false;
+    }
+  };
+
+  if (single) {
+    const topic = decodeURIComponent(single[1]!);
+    const event = decodeURIComponent(single[2]!);
+    const isPrivate = url.searchParams.get('private') === 'true';
+    let message: BroadcastMessage;
+    if (contentType === 'application/octet-stream') message = { event, binary: body };
+    else if (contentType === 'application/json') {
+      try {
+        message = { event, payload: JSON.parse(body.toString('utf8')) as unknown };
+      } catch {
+        return json(res, 422, { message: 'The body is not valid JSON' });
+      }
+    } else return json(res, 415, { message: 'Content-Type must be application/json or application/octet-stream' });
+    if (!(await mayWrite(topic, isPrivate)))
+      return json(res, 401, { message: `You do not have permissions to write to this Channel topic: ${topic}` });
+    const persist = url.searchParams.get('persist') === 'true' || url.searchParams.has('persist[ttl]');
+    if (persist && !isPrivate) return json(res, 422, { message: 'Only messages on private channels can be stored' });
+    // A stored message is broadcast from the WAL with its id, like one from realtime.send().
+    if (persist) await storeBroadcast(context.pool, topic, event, message);
+    else context.hub.broadcast(hubKey({ isPrivate, subTopic: topic }), message);
+    return json(res, 202);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return json(res, 422, { message: 'The body is not valid JSON' });
+  }
+  const messages = isObject(parsed) ? parsed.messages : undefined;
+  if (!Array.isArray(messages) || messages.length === 0) return json(res, 422, { message: 'messages must be a non-empty array' });
+  const valid = messages.every(
+    (message) => isObject(message) && typeof message.topic === 'string' && message.topic !== '' && typeof message.event === 'string',
+  );
+  if (!valid) return json(res, 422, { message: 'every message needs a topic and an event' });
+  for (const message of messages as Record<string, unknown>[]) {
+    const topic = message.topic as string;
+    const isPrivate = message.private === true || message.private === 'true';
+    // Messages the caller may not write to a private topic are skipped, as Realtime's batch endpoint does.
+    if (!(await mayWrite(topic, isPrivate))) continue;
+    context.hub.broadcast(hubKey({ isPrivate, subTopic: topic }), { event: message.event as string, payload: message.payload ?? {} });
+  }
+  return json(res, 202);
+}

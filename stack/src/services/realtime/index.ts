@@ -1,0 +1,118 @@
+import http from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+import pg from 'pg';
+import { jwtVerifier } from '../../shared/keys.ts';
+import type { ServiceContext, ServiceDefinition, RunningService } from '../types.ts';
+import { ChangeFeed, MESSAGES_PUBLICATION } from './changes.ts';
+import { Connection, LIMITS } from './connection.ts';
+import { dropOldMessagePartitions, ensureMessagePartitions } from './database.ts';
+import { handleBroadcastApi } from './http.ts';
+import { Hub, hubKey } from './hub.ts';
+import { checkToken } from './tokens.ts';
+import type { Vsn } from './protocol.ts';
+
+/** Realtime creates this publication itself when it connects; so do we (as the superuser: it needs the table's owner). */
+async function ensureMessagesPublication(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: 'realtime' });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(`select 1 from pg_publication where pubname = $1`, [MESSAGES_PUBLICATION]);
+    if (!rowCount) await client.query(`create publication ${MESSAGES_PUBLICATION} for table realtime.messages`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts the realtime service on a free local port; the gateway routes `/realtime/v1/*` here with the prefix stripped. */
+export async function startRealtime(context: ServiceContext, port = 0): Promise<RunningService> {
+  const { log } = context;
+  const verify = jwtVerifier(context.keys);
+  // The service's own role: owner of realtime.messages, member of anon/authenticated/service_role for checks.
+  const pool = new pg.Pool({ connectionString: context.dbUrl('supabase_realtime_admin'), max: 6, application_name: 'realtime' });
+  pool.on('error', (error) => log.error('database pool error', { error: error.message }));
+  const maintainPartitions = async () => {
+    await ensureMessagePartitions(pool);
+    const dropped = await dropOldMessagePartitions(pool);
+    if (dropped.length) log.info('dropped old message partitions', { partitions: dropped });
+  };
+  await maintainPartitions();
+  const partitionTimer = setInterval(
+    () => maintainPartitions().catch((error: Error) => log.error('maintaining partitions failed', { error: error.message })),
+    6 * 60 * 60 * 1000,
+  );
+  partitionTimer.unref();
+
+  const hub = new Hub();
+  await ensureMessagesPublication(context.dbUrl('postgres'));
+  const changes = new ChangeFeed(pool, context.dbUrl('postgres'), log, ({ topic, isPrivate, message }) =>
+    hub.broadcast(hubKey({ isPrivate, subTopic: topic }), message),
+  );
+  await changes.start().catch(async (error: unknown) => {
+    clearInterval(partitionTimer);
+    await pool.end();
+    throw error;
+  });
+  const connections = new Set<Connection>();
+
+  const server = http.createServer((req, res) => {
+    handleBroadcastApi(req, res, { hub, verify, pool, log }).catch((error: Error) => {
+      log.error('broadcast api failed', { error: error.message });
+      if (!res.headersSent)
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Internal Server Error' }));
+    });
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.maxPayloadBytes });
+
+  server.on('upgrade', (req: http.IncomingMessage, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://realtime');
+    const refuse = (status: number, message: string) => {
+      const body = JSON.stringify({ message });
+      socket.end(
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    };
+    if (!url.pathname.endsWith('/websocket')) return refuse(404, 'Not Found');
+    const vsn = url.searchParams.get('vsn') ?? '1.0.0';
+    if (vsn !== '1.0.0' && vsn !== '2.0.0') return refuse(400, `Unsupported serializer version ${vsn}`);
+    // The gateway turns the apikey into `Authorization: Bearer <jwt>`; a direct caller may pass a JWT as apikey.
+    const token = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? url.searchParams.get('apikey') ?? '';
+    checkToken(verify, token)
+      .then((checked) => {
+        if (!checked.ok) return refuse(403, `${checked.code}: ${checked.message}`);
+        wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
+          const connection = new Connection(ws, vsn as Vsn, token, { hub, verify, pool, changes, log });
+          connections.add(connection);
+          ws.on('close', () => connections.delete(connection));
+        });
+      })
+      .catch(() => refuse(500, 'Internal Server Error'));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  log.info('realtime listening', { port: boundPort });
+
+  return {
+    port: boundPort,
+    async stop() {
+      clearInterval(partitionTimer);
+      for (const connection of connections) connection.close();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await changes.stop();
+      await pool.end();
+    },
+  };
+}
+
+export const realtimeService: ServiceDefinition = {
+  name: 'realtime',
+  route: 'realtime',
+  enabled: (config) => config.realtime.enabled,
+  start: (context) => startRealtime(context),
+};
