@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // From supabase/seed.sql, newest first; the two oldest seeded articles fall outside the home page's 12.
 const seededNewestFirst = [
@@ -86,8 +86,9 @@ test('a failed load shows a loading state, then a Polish error with a working re
   await page.route('**/rest/v1/posts?**', (route) => (backendDown ? route.abort('connectionrefused') : route.continue()));
 
   await page.goto('/');
-  await expect(page.getByRole('status')).toContainText('Wczytujemy najnowsze artykuły');
-  const alert = page.getByRole('alert');
+  // Scoped to the page content: the footer's newsletter form has its own (empty) live region.
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Wczytujemy najnowsze artykuły');
+  const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('Nie udało się wczytać artykułów', { timeout: 20_000 });
 
   backendDown = false;

@@ -10,12 +10,45 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as Default404RouteImport } from './routes/_default/404'
+import { Route as DefaultKoloryRouteImport } from './routes/_default/kolory'
+import { Route as DefaultNeumorphismRouteImport } from './routes/_default/neumorphism'
+import { Route as DefaultPolitykaPrywatnosciRouteImport } from './routes/_default/polityka-prywatnosci'
+import { Route as DefaultRankingTopAiRouteImport } from './routes/_default/ranking-top-ai'
+import { Route as DefaultTagRouteImport } from './routes/_default/tag'
+import { Route as EmptyAnkietaRouteImport } from './routes/_empty/ankieta'
+import { Route as DefaultAiMidjourneyChaosRouteImport } from './routes/_default/ai/midjourney-chaos'
+import { Route as DefaultAiMidjourneyProporcjeRouteImport } from './routes/_default/ai/midjourney-proporcje'
+import { Route as DefaultAiMidjourneyStylizeRouteImport } from './routes/_default/ai/midjourney-stylize'
+import { Route as DefaultAiPorownanieDalleMidjourneyFireflyFreepikRouteImport } from './routes/_default/ai/porownanie-dalle-midjourney-firefly-freepik'
+import { Route as DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRouteImport } from './routes/_default/ai/porownanie-gpt-midjourney-ideogram-flux-freepik'
+import { Route as DefaultAiZnajdzSwojGeneratorAiRouteImport } from './routes/_default/ai/znajdz-swoj-generator-ai'
+import { Route as DefaultBrandingArchetypyRouteImport } from './routes/_default/branding/archetypy'
+import { Route as DefaultJakPoprawicDesignStronyIndexRouteImport } from './routes/_default/jak-poprawic-design-strony/index'
+import { Route as DefaultJakPoprawicDesignStronySlugRouteImport } from './routes/_default/jak-poprawic-design-strony/$slug'
 import { Route as DefaultMidjourneySlugRouteImport } from './routes/_default/midjourney/$slug'
+import { Route as DefaultNewsletterIndexRouteImport } from './routes/_default/newsletter/index'
+import { Route as DefaultPoradnikKonsultacjeAiRouteImport } from './routes/_default/poradnik/konsultacje-ai'
+import { Route as DefaultPoradnikMidjourneyAiRouteImport } from './routes/_default/poradnik/midjourney-ai'
+import { Route as DefaultPoradnikMidjourneyVideoRouteImport } from './routes/_default/poradnik/midjourney-video'
 import { Route as DefaultPostSlugRouteImport } from './routes/_default/post/$slug'
+import { Route as DefaultQuizIdentyfikacjaBranduRouteImport } from './routes/_default/quiz/identyfikacja-brandu'
+import { Route as DefaultSlownikAiIndexRouteImport } from './routes/_default/slownik-ai/index'
+import { Route as DefaultSlownikAiSlugRouteImport } from './routes/_default/slownik-ai/$slug'
+import { Route as DefaultSzkolenieMidjourneyAiIndexRouteImport } from './routes/_default/szkolenie-midjourney-ai/index'
+import { Route as DefaultSzkolenieMidjourneyAiSlugRouteImport } from './routes/_default/szkolenie-midjourney-ai/$slug'
+import { Route as DefaultUxPrawaUxRouteImport } from './routes/_default/ux/prawa-ux'
+import { Route as EmptyNewsletterUnsubscribeRouteImport } from './routes/_empty/newsletter/unsubscribe'
+import { Route as EmptyNewsletterVerifyRouteImport } from './routes/_empty/newsletter/verify'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmptyRoute = EmptyRouteImport.update({
+  id: '/_empty',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
@@ -23,49 +56,383 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const Default404Route = Default404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultKoloryRoute = DefaultKoloryRouteImport.update({
+  id: '/kolory',
+  path: '/kolory',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultNeumorphismRoute = DefaultNeumorphismRouteImport.update({
+  id: '/neumorphism',
+  path: '/neumorphism',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPolitykaPrywatnosciRoute =
+  DefaultPolitykaPrywatnosciRouteImport.update({
+    id: '/polityka-prywatnosci',
+    path: '/polityka-prywatnosci',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultRankingTopAiRoute = DefaultRankingTopAiRouteImport.update({
+  id: '/ranking-top-ai',
+  path: '/ranking-top-ai',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTagRoute = DefaultTagRouteImport.update({
+  id: '/tag',
+  path: '/tag',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const EmptyAnkietaRoute = EmptyAnkietaRouteImport.update({
+  id: '/ankieta',
+  path: '/ankieta',
+  getParentRoute: () => EmptyRoute,
+} as any)
+const DefaultAiMidjourneyChaosRoute =
+  DefaultAiMidjourneyChaosRouteImport.update({
+    id: '/ai/midjourney-chaos',
+    path: '/ai/midjourney-chaos',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAiMidjourneyProporcjeRoute =
+  DefaultAiMidjourneyProporcjeRouteImport.update({
+    id: '/ai/midjourney-proporcje',
+    path: '/ai/midjourney-proporcje',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAiMidjourneyStylizeRoute =
+  DefaultAiMidjourneyStylizeRouteImport.update({
+    id: '/ai/midjourney-stylize',
+    path: '/ai/midjourney-stylize',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute =
+  DefaultAiPorownanieDalleMidjourneyFireflyFreepikRouteImport.update({
+    id: '/ai/porownanie-dalle-midjourney-firefly-freepik',
+    path: '/ai/porownanie-dalle-midjourney-firefly-freepik',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute =
+  DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRouteImport.update({
+    id: '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik',
+    path: '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAiZnajdzSwojGeneratorAiRoute =
+  DefaultAiZnajdzSwojGeneratorAiRouteImport.update({
+    id: '/ai/znajdz-swoj-generator-ai',
+    path: '/ai/znajdz-swoj-generator-ai',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultBrandingArchetypyRoute =
+  DefaultBrandingArchetypyRouteImport.update({
+    id: '/branding/archetypy',
+    path: '/branding/archetypy',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultJakPoprawicDesignStronyIndexRoute =
+  DefaultJakPoprawicDesignStronyIndexRouteImport.update({
+    id: '/jak-poprawic-design-strony/',
+    path: '/jak-poprawic-design-strony/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultJakPoprawicDesignStronySlugRoute =
+  DefaultJakPoprawicDesignStronySlugRouteImport.update({
+    id: '/jak-poprawic-design-strony/$slug',
+    path: '/jak-poprawic-design-strony/$slug',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultMidjourneySlugRoute = DefaultMidjourneySlugRouteImport.update({
   id: '/midjourney/$slug',
   path: '/midjourney/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultNewsletterIndexRoute = DefaultNewsletterIndexRouteImport.update({
+  id: '/newsletter/',
+  path: '/newsletter/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPoradnikKonsultacjeAiRoute =
+  DefaultPoradnikKonsultacjeAiRouteImport.update({
+    id: '/poradnik/konsultacje-ai',
+    path: '/poradnik/konsultacje-ai',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultPoradnikMidjourneyAiRoute =
+  DefaultPoradnikMidjourneyAiRouteImport.update({
+    id: '/poradnik/midjourney-ai',
+    path: '/poradnik/midjourney-ai',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultPoradnikMidjourneyVideoRoute =
+  DefaultPoradnikMidjourneyVideoRouteImport.update({
+    id: '/poradnik/midjourney-video',
+    path: '/poradnik/midjourney-video',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultPostSlugRoute = DefaultPostSlugRouteImport.update({
   id: '/post/$slug',
   path: '/post/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultQuizIdentyfikacjaBranduRoute =
+  DefaultQuizIdentyfikacjaBranduRouteImport.update({
+    id: '/quiz/identyfikacja-brandu',
+    path: '/quiz/identyfikacja-brandu',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultSlownikAiIndexRoute = DefaultSlownikAiIndexRouteImport.update({
+  id: '/slownik-ai/',
+  path: '/slownik-ai/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSlownikAiSlugRoute = DefaultSlownikAiSlugRouteImport.update({
+  id: '/slownik-ai/$slug',
+  path: '/slownik-ai/$slug',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSzkolenieMidjourneyAiIndexRoute =
+  DefaultSzkolenieMidjourneyAiIndexRouteImport.update({
+    id: '/szkolenie-midjourney-ai/',
+    path: '/szkolenie-midjourney-ai/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultSzkolenieMidjourneyAiSlugRoute =
+  DefaultSzkolenieMidjourneyAiSlugRouteImport.update({
+    id: '/szkolenie-midjourney-ai/$slug',
+    path: '/szkolenie-midjourney-ai/$slug',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultUxPrawaUxRoute = DefaultUxPrawaUxRouteImport.update({
+  id: '/ux/prawa-ux',
+  path: '/ux/prawa-ux',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const EmptyNewsletterUnsubscribeRoute =
+  EmptyNewsletterUnsubscribeRouteImport.update({
+    id: '/newsletter/unsubscribe',
+    path: '/newsletter/unsubscribe',
+    getParentRoute: () => EmptyRoute,
+  } as any)
+const EmptyNewsletterVerifyRoute = EmptyNewsletterVerifyRouteImport.update({
+  id: '/newsletter/verify',
+  path: '/newsletter/verify',
+  getParentRoute: () => EmptyRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/404': typeof Default404Route
+  '/kolory': typeof DefaultKoloryRoute
+  '/neumorphism': typeof DefaultNeumorphismRoute
+  '/polityka-prywatnosci': typeof DefaultPolitykaPrywatnosciRoute
+  '/ranking-top-ai': typeof DefaultRankingTopAiRoute
+  '/tag': typeof DefaultTagRoute
+  '/ankieta': typeof EmptyAnkietaRoute
+  '/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
+  '/ai/midjourney-proporcje': typeof DefaultAiMidjourneyProporcjeRoute
+  '/ai/midjourney-stylize': typeof DefaultAiMidjourneyStylizeRoute
+  '/ai/porownanie-dalle-midjourney-firefly-freepik': typeof DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute
+  '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik': typeof DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute
+  '/ai/znajdz-swoj-generator-ai': typeof DefaultAiZnajdzSwojGeneratorAiRoute
+  '/branding/archetypy': typeof DefaultBrandingArchetypyRoute
+  '/jak-poprawic-design-strony/$slug': typeof DefaultJakPoprawicDesignStronySlugRoute
   '/midjourney/$slug': typeof DefaultMidjourneySlugRoute
+  '/poradnik/konsultacje-ai': typeof DefaultPoradnikKonsultacjeAiRoute
+  '/poradnik/midjourney-ai': typeof DefaultPoradnikMidjourneyAiRoute
+  '/poradnik/midjourney-video': typeof DefaultPoradnikMidjourneyVideoRoute
   '/post/$slug': typeof DefaultPostSlugRoute
+  '/quiz/identyfikacja-brandu': typeof DefaultQuizIdentyfikacjaBranduRoute
+  '/slownik-ai/$slug': typeof DefaultSlownikAiSlugRoute
+  '/szkolenie-midjourney-ai/$slug': typeof DefaultSzkolenieMidjourneyAiSlugRoute
+  '/ux/prawa-ux': typeof DefaultUxPrawaUxRoute
+  '/newsletter/unsubscribe': typeof EmptyNewsletterUnsubscribeRoute
+  '/newsletter/verify': typeof EmptyNewsletterVerifyRoute
+  '/jak-poprawic-design-strony/': typeof DefaultJakPoprawicDesignStronyIndexRoute
+  '/newsletter/': typeof DefaultNewsletterIndexRoute
+  '/slownik-ai/': typeof DefaultSlownikAiIndexRoute
+  '/szkolenie-midjourney-ai/': typeof DefaultSzkolenieMidjourneyAiIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/404': typeof Default404Route
+  '/kolory': typeof DefaultKoloryRoute
+  '/neumorphism': typeof DefaultNeumorphismRoute
+  '/polityka-prywatnosci': typeof DefaultPolitykaPrywatnosciRoute
+  '/ranking-top-ai': typeof DefaultRankingTopAiRoute
+  '/tag': typeof DefaultTagRoute
+  '/ankieta': typeof EmptyAnkietaRoute
+  '/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
+  '/ai/midjourney-proporcje': typeof DefaultAiMidjourneyProporcjeRoute
+  '/ai/midjourney-stylize': typeof DefaultAiMidjourneyStylizeRoute
+  '/ai/porownanie-dalle-midjourney-firefly-freepik': typeof DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute
+  '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik': typeof DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute
+  '/ai/znajdz-swoj-generator-ai': typeof DefaultAiZnajdzSwojGeneratorAiRoute
+  '/branding/archetypy': typeof DefaultBrandingArchetypyRoute
+  '/jak-poprawic-design-strony/$slug': typeof DefaultJakPoprawicDesignStronySlugRoute
   '/midjourney/$slug': typeof DefaultMidjourneySlugRoute
+  '/poradnik/konsultacje-ai': typeof DefaultPoradnikKonsultacjeAiRoute
+  '/poradnik/midjourney-ai': typeof DefaultPoradnikMidjourneyAiRoute
+  '/poradnik/midjourney-video': typeof DefaultPoradnikMidjourneyVideoRoute
   '/post/$slug': typeof DefaultPostSlugRoute
+  '/quiz/identyfikacja-brandu': typeof DefaultQuizIdentyfikacjaBranduRoute
+  '/slownik-ai/$slug': typeof DefaultSlownikAiSlugRoute
+  '/szkolenie-midjourney-ai/$slug': typeof DefaultSzkolenieMidjourneyAiSlugRoute
+  '/ux/prawa-ux': typeof DefaultUxPrawaUxRoute
+  '/newsletter/unsubscribe': typeof EmptyNewsletterUnsubscribeRoute
+  '/newsletter/verify': typeof EmptyNewsletterVerifyRoute
+  '/jak-poprawic-design-strony': typeof DefaultJakPoprawicDesignStronyIndexRoute
+  '/newsletter': typeof DefaultNewsletterIndexRoute
+  '/slownik-ai': typeof DefaultSlownikAiIndexRoute
+  '/szkolenie-midjourney-ai': typeof DefaultSzkolenieMidjourneyAiIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
+  '/_empty': typeof EmptyRouteWithChildren
+  '/_default/404': typeof Default404Route
+  '/_default/kolory': typeof DefaultKoloryRoute
+  '/_default/neumorphism': typeof DefaultNeumorphismRoute
+  '/_default/polityka-prywatnosci': typeof DefaultPolitykaPrywatnosciRoute
+  '/_default/ranking-top-ai': typeof DefaultRankingTopAiRoute
+  '/_default/tag': typeof DefaultTagRoute
+  '/_empty/ankieta': typeof EmptyAnkietaRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
+  '/_default/ai/midjourney-proporcje': typeof DefaultAiMidjourneyProporcjeRoute
+  '/_default/ai/midjourney-stylize': typeof DefaultAiMidjourneyStylizeRoute
+  '/_default/ai/porownanie-dalle-midjourney-firefly-freepik': typeof DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute
+  '/_default/ai/porownanie-gpt-midjourney-ideogram-flux-freepik': typeof DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute
+  '/_default/ai/znajdz-swoj-generator-ai': typeof DefaultAiZnajdzSwojGeneratorAiRoute
+  '/_default/branding/archetypy': typeof DefaultBrandingArchetypyRoute
+  '/_default/jak-poprawic-design-strony/$slug': typeof DefaultJakPoprawicDesignStronySlugRoute
   '/_default/midjourney/$slug': typeof DefaultMidjourneySlugRoute
+  '/_default/poradnik/konsultacje-ai': typeof DefaultPoradnikKonsultacjeAiRoute
+  '/_default/poradnik/midjourney-ai': typeof DefaultPoradnikMidjourneyAiRoute
+  '/_default/poradnik/midjourney-video': typeof DefaultPoradnikMidjourneyVideoRoute
   '/_default/post/$slug': typeof DefaultPostSlugRoute
+  '/_default/quiz/identyfikacja-brandu': typeof DefaultQuizIdentyfikacjaBranduRoute
+  '/_default/slownik-ai/$slug': typeof DefaultSlownikAiSlugRoute
+  '/_default/szkolenie-midjourney-ai/$slug': typeof DefaultSzkolenieMidjourneyAiSlugRoute
+  '/_default/ux/prawa-ux': typeof DefaultUxPrawaUxRoute
+  '/_empty/newsletter/unsubscribe': typeof EmptyNewsletterUnsubscribeRoute
+  '/_empty/newsletter/verify': typeof EmptyNewsletterVerifyRoute
+  '/_default/jak-poprawic-design-strony/': typeof DefaultJakPoprawicDesignStronyIndexRoute
+  '/_default/newsletter/': typeof DefaultNewsletterIndexRoute
+  '/_default/slownik-ai/': typeof DefaultSlownikAiIndexRoute
+  '/_default/szkolenie-midjourney-ai/': typeof DefaultSzkolenieMidjourneyAiIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/midjourney/$slug' | '/post/$slug'
+  fullPaths:
+    | '/'
+    | '/404'
+    | '/kolory'
+    | '/neumorphism'
+    | '/polityka-prywatnosci'
+    | '/ranking-top-ai'
+    | '/tag'
+    | '/ankieta'
+    | '/ai/midjourney-chaos'
+    | '/ai/midjourney-proporcje'
+    | '/ai/midjourney-stylize'
+    | '/ai/porownanie-dalle-midjourney-firefly-freepik'
+    | '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik'
+    | '/ai/znajdz-swoj-generator-ai'
+    | '/branding/archetypy'
+    | '/jak-poprawic-design-strony/$slug'
+    | '/midjourney/$slug'
+    | '/poradnik/konsultacje-ai'
+    | '/poradnik/midjourney-ai'
+    | '/poradnik/midjourney-video'
+    | '/post/$slug'
+    | '/quiz/identyfikacja-brandu'
+    | '/slownik-ai/$slug'
+    | '/szkolenie-midjourney-ai/$slug'
+    | '/ux/prawa-ux'
+    | '/newsletter/unsubscribe'
+    | '/newsletter/verify'
+    | '/jak-poprawic-design-strony/'
+    | '/newsletter/'
+    | '/slownik-ai/'
+    | '/szkolenie-midjourney-ai/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/midjourney/$slug' | '/post/$slug'
+  to:
+    | '/'
+    | '/404'
+    | '/kolory'
+    | '/neumorphism'
+    | '/polityka-prywatnosci'
+    | '/ranking-top-ai'
+    | '/tag'
+    | '/ankieta'
+    | '/ai/midjourney-chaos'
+    | '/ai/midjourney-proporcje'
+    | '/ai/midjourney-stylize'
+    | '/ai/porownanie-dalle-midjourney-firefly-freepik'
+    | '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik'
+    | '/ai/znajdz-swoj-generator-ai'
+    | '/branding/archetypy'
+    | '/jak-poprawic-design-strony/$slug'
+    | '/midjourney/$slug'
+    | '/poradnik/konsultacje-ai'
+    | '/poradnik/midjourney-ai'
+    | '/poradnik/midjourney-video'
+    | '/post/$slug'
+    | '/quiz/identyfikacja-brandu'
+    | '/slownik-ai/$slug'
+    | '/szkolenie-midjourney-ai/$slug'
+    | '/ux/prawa-ux'
+    | '/newsletter/unsubscribe'
+    | '/newsletter/verify'
+    | '/jak-poprawic-design-strony'
+    | '/newsletter'
+    | '/slownik-ai'
+    | '/szkolenie-midjourney-ai'
   id:
     | '__root__'
     | '/_default'
+    | '/_empty'
+    | '/_default/404'
+    | '/_default/kolory'
+    | '/_default/neumorphism'
+    | '/_default/polityka-prywatnosci'
+    | '/_default/ranking-top-ai'
+    | '/_default/tag'
+    | '/_empty/ankieta'
     | '/_default/'
+    | '/_default/ai/midjourney-chaos'
+    | '/_default/ai/midjourney-proporcje'
+    | '/_default/ai/midjourney-stylize'
+    | '/_default/ai/porownanie-dalle-midjourney-firefly-freepik'
+    | '/_default/ai/porownanie-gpt-midjourney-ideogram-flux-freepik'
+    | '/_default/ai/znajdz-swoj-generator-ai'
+    | '/_default/branding/archetypy'
+    | '/_default/jak-poprawic-design-strony/$slug'
     | '/_default/midjourney/$slug'
+    | '/_default/poradnik/konsultacje-ai'
+    | '/_default/poradnik/midjourney-ai'
+    | '/_default/poradnik/midjourney-video'
     | '/_default/post/$slug'
+    | '/_default/quiz/identyfikacja-brandu'
+    | '/_default/slownik-ai/$slug'
+    | '/_default/szkolenie-midjourney-ai/$slug'
+    | '/_default/ux/prawa-ux'
+    | '/_empty/newsletter/unsubscribe'
+    | '/_empty/newsletter/verify'
+    | '/_default/jak-poprawic-design-strony/'
+    | '/_default/newsletter/'
+    | '/_default/slownik-ai/'
+    | '/_default/szkolenie-midjourney-ai/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
+  EmptyRoute: typeof EmptyRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -77,11 +444,130 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_empty': {
+      id: '/_empty'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof EmptyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_default/': {
       id: '/_default/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/404': {
+      id: '/_default/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof Default404RouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/kolory': {
+      id: '/_default/kolory'
+      path: '/kolory'
+      fullPath: '/kolory'
+      preLoaderRoute: typeof DefaultKoloryRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/neumorphism': {
+      id: '/_default/neumorphism'
+      path: '/neumorphism'
+      fullPath: '/neumorphism'
+      preLoaderRoute: typeof DefaultNeumorphismRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/polityka-prywatnosci': {
+      id: '/_default/polityka-prywatnosci'
+      path: '/polityka-prywatnosci'
+      fullPath: '/polityka-prywatnosci'
+      preLoaderRoute: typeof DefaultPolitykaPrywatnosciRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/ranking-top-ai': {
+      id: '/_default/ranking-top-ai'
+      path: '/ranking-top-ai'
+      fullPath: '/ranking-top-ai'
+      preLoaderRoute: typeof DefaultRankingTopAiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/tag': {
+      id: '/_default/tag'
+      path: '/tag'
+      fullPath: '/tag'
+      preLoaderRoute: typeof DefaultTagRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_empty/ankieta': {
+      id: '/_empty/ankieta'
+      path: '/ankieta'
+      fullPath: '/ankieta'
+      preLoaderRoute: typeof EmptyAnkietaRouteImport
+      parentRoute: typeof EmptyRoute
+    }
+    '/_default/ai/midjourney-chaos': {
+      id: '/_default/ai/midjourney-chaos'
+      path: '/ai/midjourney-chaos'
+      fullPath: '/ai/midjourney-chaos'
+      preLoaderRoute: typeof DefaultAiMidjourneyChaosRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/ai/midjourney-proporcje': {
+      id: '/_default/ai/midjourney-proporcje'
+      path: '/ai/midjourney-proporcje'
+      fullPath: '/ai/midjourney-proporcje'
+      preLoaderRoute: typeof DefaultAiMidjourneyProporcjeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/ai/midjourney-stylize': {
+      id: '/_default/ai/midjourney-stylize'
+      path: '/ai/midjourney-stylize'
+      fullPath: '/ai/midjourney-stylize'
+      preLoaderRoute: typeof DefaultAiMidjourneyStylizeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/ai/porownanie-dalle-midjourney-firefly-freepik': {
+      id: '/_default/ai/porownanie-dalle-midjourney-firefly-freepik'
+      path: '/ai/porownanie-dalle-midjourney-firefly-freepik'
+      fullPath: '/ai/porownanie-dalle-midjourney-firefly-freepik'
+      preLoaderRoute: typeof DefaultAiPorownanieDalleMidjourneyFireflyFreepikRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/ai/porownanie-gpt-midjourney-ideogram-flux-freepik': {
+      id: '/_default/ai/porownanie-gpt-midjourney-ideogram-flux-freepik'
+      path: '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik'
+      fullPath: '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik'
+      preLoaderRoute: typeof DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/ai/znajdz-swoj-generator-ai': {
+      id: '/_default/ai/znajdz-swoj-generator-ai'
+      path: '/ai/znajdz-swoj-generator-ai'
+      fullPath: '/ai/znajdz-swoj-generator-ai'
+      preLoaderRoute: typeof DefaultAiZnajdzSwojGeneratorAiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/branding/archetypy': {
+      id: '/_default/branding/archetypy'
+      path: '/branding/archetypy'
+      fullPath: '/branding/archetypy'
+      preLoaderRoute: typeof DefaultBrandingArchetypyRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/jak-poprawic-design-strony/': {
+      id: '/_default/jak-poprawic-design-strony/'
+      path: '/jak-poprawic-design-strony'
+      fullPath: '/jak-poprawic-design-strony/'
+      preLoaderRoute: typeof DefaultJakPoprawicDesignStronyIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/jak-poprawic-design-strony/$slug': {
+      id: '/_default/jak-poprawic-design-strony/$slug'
+      path: '/jak-poprawic-design-strony/$slug'
+      fullPath: '/jak-poprawic-design-strony/$slug'
+      preLoaderRoute: typeof DefaultJakPoprawicDesignStronySlugRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/midjourney/$slug': {
@@ -91,6 +577,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultMidjourneySlugRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/newsletter/': {
+      id: '/_default/newsletter/'
+      path: '/newsletter'
+      fullPath: '/newsletter/'
+      preLoaderRoute: typeof DefaultNewsletterIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/poradnik/konsultacje-ai': {
+      id: '/_default/poradnik/konsultacje-ai'
+      path: '/poradnik/konsultacje-ai'
+      fullPath: '/poradnik/konsultacje-ai'
+      preLoaderRoute: typeof DefaultPoradnikKonsultacjeAiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/poradnik/midjourney-ai': {
+      id: '/_default/poradnik/midjourney-ai'
+      path: '/poradnik/midjourney-ai'
+      fullPath: '/poradnik/midjourney-ai'
+      preLoaderRoute: typeof DefaultPoradnikMidjourneyAiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/poradnik/midjourney-video': {
+      id: '/_default/poradnik/midjourney-video'
+      path: '/poradnik/midjourney-video'
+      fullPath: '/poradnik/midjourney-video'
+      preLoaderRoute: typeof DefaultPoradnikMidjourneyVideoRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/post/$slug': {
       id: '/_default/post/$slug'
       path: '/post/$slug'
@@ -98,26 +612,152 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultPostSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/quiz/identyfikacja-brandu': {
+      id: '/_default/quiz/identyfikacja-brandu'
+      path: '/quiz/identyfikacja-brandu'
+      fullPath: '/quiz/identyfikacja-brandu'
+      preLoaderRoute: typeof DefaultQuizIdentyfikacjaBranduRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/slownik-ai/': {
+      id: '/_default/slownik-ai/'
+      path: '/slownik-ai'
+      fullPath: '/slownik-ai/'
+      preLoaderRoute: typeof DefaultSlownikAiIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/slownik-ai/$slug': {
+      id: '/_default/slownik-ai/$slug'
+      path: '/slownik-ai/$slug'
+      fullPath: '/slownik-ai/$slug'
+      preLoaderRoute: typeof DefaultSlownikAiSlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/szkolenie-midjourney-ai/': {
+      id: '/_default/szkolenie-midjourney-ai/'
+      path: '/szkolenie-midjourney-ai'
+      fullPath: '/szkolenie-midjourney-ai/'
+      preLoaderRoute: typeof DefaultSzkolenieMidjourneyAiIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/szkolenie-midjourney-ai/$slug': {
+      id: '/_default/szkolenie-midjourney-ai/$slug'
+      path: '/szkolenie-midjourney-ai/$slug'
+      fullPath: '/szkolenie-midjourney-ai/$slug'
+      preLoaderRoute: typeof DefaultSzkolenieMidjourneyAiSlugRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/ux/prawa-ux': {
+      id: '/_default/ux/prawa-ux'
+      path: '/ux/prawa-ux'
+      fullPath: '/ux/prawa-ux'
+      preLoaderRoute: typeof DefaultUxPrawaUxRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_empty/newsletter/unsubscribe': {
+      id: '/_empty/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof EmptyNewsletterUnsubscribeRouteImport
+      parentRoute: typeof EmptyRoute
+    }
+    '/_empty/newsletter/verify': {
+      id: '/_empty/newsletter/verify'
+      path: '/newsletter/verify'
+      fullPath: '/newsletter/verify'
+      preLoaderRoute: typeof EmptyNewsletterVerifyRouteImport
+      parentRoute: typeof EmptyRoute
+    }
   }
 }
 
 interface DefaultRouteChildren {
+  Default404Route: typeof Default404Route
+  DefaultKoloryRoute: typeof DefaultKoloryRoute
+  DefaultNeumorphismRoute: typeof DefaultNeumorphismRoute
+  DefaultPolitykaPrywatnosciRoute: typeof DefaultPolitykaPrywatnosciRoute
+  DefaultRankingTopAiRoute: typeof DefaultRankingTopAiRoute
+  DefaultTagRoute: typeof DefaultTagRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultAiMidjourneyChaosRoute: typeof DefaultAiMidjourneyChaosRoute
+  DefaultAiMidjourneyProporcjeRoute: typeof DefaultAiMidjourneyProporcjeRoute
+  DefaultAiMidjourneyStylizeRoute: typeof DefaultAiMidjourneyStylizeRoute
+  DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute: typeof DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute
+  DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute: typeof DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute
+  DefaultAiZnajdzSwojGeneratorAiRoute: typeof DefaultAiZnajdzSwojGeneratorAiRoute
+  DefaultBrandingArchetypyRoute: typeof DefaultBrandingArchetypyRoute
+  DefaultJakPoprawicDesignStronySlugRoute: typeof DefaultJakPoprawicDesignStronySlugRoute
   DefaultMidjourneySlugRoute: typeof DefaultMidjourneySlugRoute
+  DefaultPoradnikKonsultacjeAiRoute: typeof DefaultPoradnikKonsultacjeAiRoute
+  DefaultPoradnikMidjourneyAiRoute: typeof DefaultPoradnikMidjourneyAiRoute
+  DefaultPoradnikMidjourneyVideoRoute: typeof DefaultPoradnikMidjourneyVideoRoute
   DefaultPostSlugRoute: typeof DefaultPostSlugRoute
+  DefaultQuizIdentyfikacjaBranduRoute: typeof DefaultQuizIdentyfikacjaBranduRoute
+  DefaultSlownikAiSlugRoute: typeof DefaultSlownikAiSlugRoute
+  DefaultSzkolenieMidjourneyAiSlugRoute: typeof DefaultSzkolenieMidjourneyAiSlugRoute
+  DefaultUxPrawaUxRoute: typeof DefaultUxPrawaUxRoute
+  DefaultJakPoprawicDesignStronyIndexRoute: typeof DefaultJakPoprawicDesignStronyIndexRoute
+  DefaultNewsletterIndexRoute: typeof DefaultNewsletterIndexRoute
+  DefaultSlownikAiIndexRoute: typeof DefaultSlownikAiIndexRoute
+  DefaultSzkolenieMidjourneyAiIndexRoute: typeof DefaultSzkolenieMidjourneyAiIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  Default404Route: Default404Route,
+  DefaultKoloryRoute: DefaultKoloryRoute,
+  DefaultNeumorphismRoute: DefaultNeumorphismRoute,
+  DefaultPolitykaPrywatnosciRoute: DefaultPolitykaPrywatnosciRoute,
+  DefaultRankingTopAiRoute: DefaultRankingTopAiRoute,
+  DefaultTagRoute: DefaultTagRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultAiMidjourneyChaosRoute: DefaultAiMidjourneyChaosRoute,
+  DefaultAiMidjourneyProporcjeRoute: DefaultAiMidjourneyProporcjeRoute,
+  DefaultAiMidjourneyStylizeRoute: DefaultAiMidjourneyStylizeRoute,
+  DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute:
+    DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute,
+  DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute:
+    DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute,
+  DefaultAiZnajdzSwojGeneratorAiRoute: DefaultAiZnajdzSwojGeneratorAiRoute,
+  DefaultBrandingArchetypyRoute: DefaultBrandingArchetypyRoute,
+  DefaultJakPoprawicDesignStronySlugRoute:
+    DefaultJakPoprawicDesignStronySlugRoute,
   DefaultMidjourneySlugRoute: DefaultMidjourneySlugRoute,
+  DefaultPoradnikKonsultacjeAiRoute: DefaultPoradnikKonsultacjeAiRoute,
+  DefaultPoradnikMidjourneyAiRoute: DefaultPoradnikMidjourneyAiRoute,
+  DefaultPoradnikMidjourneyVideoRoute: DefaultPoradnikMidjourneyVideoRoute,
   DefaultPostSlugRoute: DefaultPostSlugRoute,
+  DefaultQuizIdentyfikacjaBranduRoute: DefaultQuizIdentyfikacjaBranduRoute,
+  DefaultSlownikAiSlugRoute: DefaultSlownikAiSlugRoute,
+  DefaultSzkolenieMidjourneyAiSlugRoute: DefaultSzkolenieMidjourneyAiSlugRoute,
+  DefaultUxPrawaUxRoute: DefaultUxPrawaUxRoute,
+  DefaultJakPoprawicDesignStronyIndexRoute:
+    DefaultJakPoprawicDesignStronyIndexRoute,
+  DefaultNewsletterIndexRoute: DefaultNewsletterIndexRoute,
+  DefaultSlownikAiIndexRoute: DefaultSlownikAiIndexRoute,
+  DefaultSzkolenieMidjourneyAiIndexRoute:
+    DefaultSzkolenieMidjourneyAiIndexRoute,
 }
 
 const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
+interface EmptyRouteChildren {
+  EmptyAnkietaRoute: typeof EmptyAnkietaRoute
+  EmptyNewsletterUnsubscribeRoute: typeof EmptyNewsletterUnsubscribeRoute
+  EmptyNewsletterVerifyRoute: typeof EmptyNewsletterVerifyRoute
+}
+
+const EmptyRouteChildren: EmptyRouteChildren = {
+  EmptyAnkietaRoute: EmptyAnkietaRoute,
+  EmptyNewsletterUnsubscribeRoute: EmptyNewsletterUnsubscribeRoute,
+  EmptyNewsletterVerifyRoute: EmptyNewsletterVerifyRoute,
+}
+
+const EmptyRouteWithChildren = EmptyRoute._addFileChildren(EmptyRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
+  EmptyRoute: EmptyRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

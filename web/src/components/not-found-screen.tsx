@@ -1,10 +1,16 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useDocumentTitle } from '../lib/seo';
 import { Logo } from './logo';
 
 /** The 404 screen for unknown paths and missing content. */
 export function NotFoundScreen() {
   useDocumentTitle('Nie znaleziono strony (404)');
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    // Non-fatal, as in the original: the page renders, the console says why.
+    if (pathname !== '/404') console.warn(`Page not found: ${pathname}`);
+  }, [pathname]);
   return (
     <section className="not-found" aria-labelledby="not-found-title" data-testid="not-found">
       <Logo size={72} />

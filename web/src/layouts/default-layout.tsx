@@ -1,22 +1,15 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../components/logo';
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 import { siteName } from '../lib/seo';
-
-// Sections of the product's route table; plain links until each section's route exists.
-const sectionLinks = [
-  { href: '/slownik-ai', label: 'Słownik AI' },
-  { href: '/ranking-top-ai', label: 'Ranking AI' },
-  { href: '/poradnik/midjourney-ai', label: 'Poradnik Midjourney' },
-  { href: '/szkolenie-midjourney-ai', label: 'Szkolenia' },
-  { href: '/newsletter', label: 'Newsletter' },
-] as const;
 
 type DefaultLayoutProps = {
   children: ReactNode;
 };
 
 export function DefaultLayout({ children }: DefaultLayoutProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <div className="site">
       <a className="skip-link" href="#tresc">
@@ -35,29 +28,88 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
                   Artykuły
                 </Link>
               </li>
-              {sectionLinks.map((section) => (
-                <li key={section.href}>
-                  <a href={section.href} className="site-nav__link">
-                    {section.label}
-                  </a>
-                </li>
-              ))}
+              <li>
+                <Link to="/slownik-ai" className="site-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                  Słownik AI
+                </Link>
+              </li>
+              <li>
+                <Link to="/ranking-top-ai" className="site-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                  Ranking AI
+                </Link>
+              </li>
+              <li>
+                <Link to="/poradnik/midjourney-ai" className="site-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                  Poradnik Midjourney
+                </Link>
+              </li>
+              <li>
+                <Link to="/szkolenie-midjourney-ai" className="site-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                  Szkolenia
+                </Link>
+              </li>
+              <li>
+                <Link to="/newsletter" className="site-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                  Newsletter
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>
       </header>
 
       <main id="tresc" className="site-main" tabIndex={-1}>
-        <div className="container">{children}</div>
+        {/* Keyed by path so every page change replays the short fade-in. */}
+        <div key={pathname} className="container route-transition">
+          {children}
+        </div>
       </main>
 
       <footer className="site-footer">
         <div className="container site-footer__inner">
+          <NewsletterForm source="stopka" compact />
           <p className="site-footer__cookies">
             Używamy plików cookie wyłącznie do anonimowej analityki i statystyk — bez reklam, bez remarketingu i bez sprzedawania danych.
           </p>
-          <nav aria-label="Informacje prawne">
-            <a href="/polityka-prywatnosci">Polityka prywatności</a>
+          <nav aria-label="Informacje i tematy">
+            <ul className="site-footer__links">
+              <li>
+                <Link to="/polityka-prywatnosci">Polityka prywatności</Link>
+              </li>
+              <li>
+                <Link to="/tag">Tagi</Link>
+              </li>
+              <li>
+                <Link to="/slownik-ai">Słownik AI</Link>
+              </li>
+              <li>
+                <Link to="/ai/znajdz-swoj-generator-ai">Znajdź swój generator AI</Link>
+              </li>
+              <li>
+                <Link to="/ai/midjourney-chaos">Parametry Midjourney</Link>
+              </li>
+              <li>
+                <Link to="/branding/archetypy">Archetypy marki</Link>
+              </li>
+              <li>
+                <Link to="/ux/prawa-ux">Prawa UX</Link>
+              </li>
+              <li>
+                <Link to="/jak-poprawic-design-strony">Jak poprawić design strony</Link>
+              </li>
+              <li>
+                <Link to="/kolory">Generator palet kolorów</Link>
+              </li>
+              <li>
+                <Link to="/ankieta">Ankieta dla czytelników</Link>
+              </li>
+              <li>
+                <Link to="/neumorphism">Generator neumorfizmu</Link>
+              </li>
+              <li>
+                <Link to="/quiz/identyfikacja-brandu">Quiz: archetyp marki</Link>
+              </li>
+            </ul>
           </nav>
           <p className="site-footer__copy">
             © {new Date().getFullYear()} {siteName}. Treści o generowaniu obrazów z AI, pisane po polsku.

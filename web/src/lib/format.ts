@@ -14,3 +14,30 @@ export function formatDate(isoTimestamp: string): string {
 export function formatReadingTime(minutes: number): string {
   return `${minutes} min czytania`;
 }
+
+const pluralRules = new Intl.PluralRules('pl-PL');
+
+/**
+ * Polish noun forms for a count: `countNoun(1, ['pojęcie', 'pojęcia', 'pojęć'])` → "1 pojęcie",
+ * 3 → "3 pojęcia", 5 → "5 pojęć", 22 → "22 pojęcia", 12 → "12 pojęć".
+ */
+export function countNoun(count: number, [one, few, many]: readonly [string, string, string]): string {
+  const category = pluralRules.select(count);
+  const noun = category === 'one' ? one : category === 'few' ? few : many;
+  return `${count} ${noun}`;
+}
+
+const decimalFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "9,4" */
+export function formatScore(score: number): string {
+  return decimalFormat.format(score);
+}
+
+const usdWhole = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** "10 USD", "9,99 USD" (Polish grouping and decimal comma). */
+export function formatUsd(amount: number): string {
+  return (Number.isInteger(amount) ? usdWhole : usdCents).format(amount);
+}

@@ -1,11 +1,24 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { CookieConsent } from '../components/cookie-consent';
 import { NotFoundScreen } from '../components/not-found-screen';
+import { RouteFocus } from '../components/route-focus';
 import { DefaultLayout } from '../layouts/default-layout';
 
 export const Route = createRootRoute({
-  component: Outlet,
+  component: RootComponent,
   notFoundComponent: RootNotFound,
 });
+
+// The consent notice is shown over any page, whatever its layout.
+function RootComponent() {
+  return (
+    <>
+      <Outlet />
+      <RouteFocus />
+      <CookieConsent />
+    </>
+  );
+}
 
 // Unknown paths render here, outside any layout route, so the 404 brings its own layout.
 function RootNotFound() {

@@ -1,4 +1,5 @@
 import { DataLoadError } from '../../lib/errors';
+import { countTags } from './utils';
 import { getSupabase } from '../../lib/supabase';
 
 /** The URL prefix of an article: /post/<slug> or /midjourney/<slug>. */
@@ -36,3 +37,22 @@ export async function fetchArticle(section: ArticleSection, slug: string) {
 }
 
 export type Article = NonNullable<Awaited<ReturnType<typeof fetchArticle>>>;
+
+/** Every tag of the published articles with how many articles carry it, in Polish alphabetical order. */
+export async function fetchTagCounts() {
+  const { data, error } = await getSupabase().from('posts').select('tags').eq('status', 'published');
+  if (error) throw new DataLoadError('Could not load the tags', { cause: error });
+  return countTags(data.map((post) => post.tags));
+}
+
+/** Published articles carrying a tag, newest first. */
+export async function fetchArticlesByTag(tag: string) {
+  const { data, error } = await getSupabase()
+    .from('posts')
+    .select('slug, section, title, lead, tags, reading_minutes, published_at')
+    .eq('status', 'published')
+    .contains('tags', [tag])
+    .order('published_at', { ascending: false });
+  if (error) throw new DataLoadError(`Could not load articles tagged ${tag}`, { cause: error });
+  return data;
+}

@@ -1,4 +1,5 @@
 import type { ArticleSection } from './api';
+import { sortPolish } from '../../lib/polish-text';
 
 export function toArticleSection(section: string): ArticleSection {
   return section === 'midjourney' ? 'midjourney' : 'post';
@@ -14,7 +15,14 @@ export function articleSectionLabel(section: string): string {
 }
 
 /** Typed link target for an article, so cards can point at either section's route. */
-export function articleLink(section: string, slug: string) {
-  const to = toArticleSection(section) === 'midjourney' ? '/midjourney/$slug' : '/post/$slug';
-  return { to, params: { slug } } as const;
+export { articleLink } from '../../lib/article-links';
+
+/** Tag → number of articles, sorted in Polish alphabetical order. */
+export function countTags(tagLists: readonly string[][]): { tag: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const tags of tagLists) for (const tag of new Set(tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return sortPolish(
+    [...counts].map(([tag, count]) => ({ tag, count })),
+    (entry) => entry.tag,
+  );
 }

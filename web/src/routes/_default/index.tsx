@@ -1,12 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
 import { fetchLatestArticles } from '../../features/articles/api';
 import { ArticleList } from '../../features/articles/components/article-list';
 import { ArticleListSkeleton } from '../../features/articles/components/article-list-skeleton';
-import { useDocumentTitle } from '../../lib/seo';
+import { fetchGlossaryTerms } from '../../features/glossary/api';
+import { GlossaryTeaser } from '../../features/glossary/components/glossary-teaser';
+import { fetchTopAiTools } from '../../features/ranking/api';
+import { TopTools } from '../../features/ranking/components/top-tools';
+import { fetchMainTrainingOffer } from '../../features/training/api';
+import { TrainingTeaser } from '../../features/training/components/training-teaser';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { usePageMeta } from '../../lib/seo';
 
 export const Route = createFileRoute('/_default/')({
-  loader: () => fetchLatestArticles(),
+  loader: async () => {
+    const [articles, topTools, glossaryTerms, training] = await Promise.all([
+      fetchLatestArticles(),
+      fetchTopAiTools(5),
+      fetchGlossaryTerms(),
+      fetchMainTrainingOffer(),
+    ]);
+    return { articles, topTools, glossaryTerms, training };
+  },
   component: HomePage,
   pendingComponent: HomePending,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać artykułów" />,
@@ -28,8 +43,8 @@ function HomeHero() {
 }
 
 function HomePage() {
-  useDocumentTitle();
-  const articles = Route.useLoaderData();
+  usePageMeta();
+  const { articles, topTools, glossaryTerms, training } = Route.useLoaderData();
   return (
     <>
       <HomeHero />
@@ -39,6 +54,40 @@ function HomePage() {
         </h2>
         <ArticleList articles={articles} />
       </section>
+      <div className="home-columns">
+        <section className="home-panel" aria-labelledby="top-tools-title">
+          <h2 id="top-tools-title" className="section-title">
+            Top 5 narzędzi AI
+          </h2>
+          <TopTools tools={topTools} />
+          <p className="home-panel__more">
+            <Link to="/ranking-top-ai">Cały ranking z cenami i licencjami</Link>
+            {' · '}
+            <Link to="/ai/znajdz-swoj-generator-ai">Znajdź swój generator</Link>
+          </p>
+        </section>
+        <section className="home-panel" aria-labelledby="glossary-teaser-title">
+          <h2 id="glossary-teaser-title" className="section-title">
+            Ze słownika AI
+          </h2>
+          <GlossaryTeaser terms={glossaryTerms} />
+        </section>
+        {training && (
+          <section className="home-panel" aria-labelledby="training-teaser-title">
+            <h2 id="training-teaser-title" className="section-title">
+              Naucz się z nami
+            </h2>
+            <TrainingTeaser offer={training} />
+          </section>
+        )}
+        <section className="home-panel" aria-labelledby="newsletter-teaser-title">
+          <h2 id="newsletter-teaser-title" className="section-title">
+            Newsletter
+          </h2>
+          <p>Raz w tygodniu: nowości w generatorach obrazów, jeden poradnik i jeden sprawdzony prompt.</p>
+          <NewsletterForm source="strona-glowna" />
+        </section>
+      </div>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router';
+
 type ArticleTagsProps = {
   tags: string[];
 };
@@ -7,8 +9,10 @@ export function ArticleTags({ tags }: ArticleTagsProps) {
   return (
     <ul className="tag-list" aria-label="Tagi">
       {tags.map((tag) => (
-        <li key={tag} className="tag">
-          #{tag}
+        <li key={tag}>
+          <Link to="/tag" search={{ t: tag }} className="tag" data-testid="tag-link">
+            #{tag}
+          </Link>
         </li>
       ))}
     </ul>

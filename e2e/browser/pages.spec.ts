@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures.ts';
+
+test('the privacy policy matches the cookie statement', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Polityka prywatności' }).click();
+
+  await expect(page).toHaveURL(/\/polityka-prywatnosci$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Polityka prywatności' })).toBeVisible();
+  await expect(page).toHaveTitle(/Polityka prywatności/);
+  const body = page.getByTestId('page-body');
+  await expect(body).toContainText('wyłącznie do anonimowej analityki i statystyk');
+  await expect(body).toContainText('nie prowadzi remarketingu');
+  await expect(body).toContainText('nie sprzedaje');
+  await expect(body.getByRole('cell', { name: 'cookieMessage' })).toBeVisible();
+  await expect(body).toContainText('Prezesa Urzędu Ochrony Danych Osobowych');
+});
+
+test('/404 shows the not-found screen with a way home', async ({ page }) => {
+  await page.goto('/404');
+  const notFound = page.getByTestId('not-found');
+  await expect(notFound.getByText('404', { exact: true })).toBeVisible();
+  await expect(notFound.getByText('Nasza sztuczna inteligencja nie wygenerowała jeszcze takiej strony.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nie ma takiej strony');
+  await notFound.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('the home page shows the top 5 of the ranking and a glossary term of the day', async ({ page }) => {
+  await page.goto('/');
+  const top = page.getByTestId('top-tools');
+  await expect(top.getByRole('listitem')).toHaveCount(5);
+  await expect(top.getByRole('listitem').first()).toContainText('Midjourney');
+  await top.getByRole('link', { name: 'Midjourney' }).click();
+  await expect(page).toHaveURL(/\/ranking-top-ai#narzedzie-midjourney$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'Midjourney' })).toBeInViewport();
+
+  await page.goto('/');
+  await expect(page.getByTestId('training-teaser')).toContainText(/990\s*zł/);
+  await expect(page.getByTestId('newsletter-form-strona-glowna').getByLabel('Twój adres e-mail')).toBeVisible();
+  const teaser = page.getByTestId('glossary-teaser');
+  await expect(teaser).toContainText('Pojęcie dnia');
+  const term = await teaser.getByRole('heading', { level: 3 }).innerText();
+  await teaser.getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: term })).toBeVisible();
+});
+
+test('after moving to another page, focus lands on its main heading', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('post-list')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Główne sekcje serwisu' }).getByRole('link', { name: 'Słownik AI' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Słownik AI' })).toBeFocused();
+
+  // Typing in the search changes only the query string: focus stays in the field.
+  const search = page.getByRole('searchbox', { name: 'Szukaj w słowniku' });
+  await search.fill('seed');
+  await expect(search).toBeFocused();
+});
+
+test('the Midjourney guide has a working table of contents and links to the other guides', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Główne sekcje serwisu' }).getByRole('link', { name: 'Poradnik Midjourney' }).click();
+  await expect(page.getByTestId('guide-title')).toHaveText('Midjourney od podstaw: poradnik krok po kroku');
+
+  const toc = page.getByTestId('guide-toc');
+  await expect(toc.getByRole('link')).toContainText(['Konto i plany', 'Pierwszy prompt', 'Parametry, które warto znać']);
+  await toc.getByRole('link', { name: 'Najczęstsze błędy' }).click();
+  await expect(page).toHaveURL(/#najczestsze-bledy$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Najczęstsze błędy' })).toBeInViewport();
+  await expect(page.getByTestId('guide-body').locator('table')).toContainText('--chaos');
+
+  await page.getByRole('navigation', { name: 'Inne poradniki' }).getByRole('link', { name: 'Wideo w Midjourney' }).click();
+  await expect(page.getByTestId('guide-title')).toHaveText('Wideo w Midjourney: jak animować obrazy');
+  await page.goto('/poradnik/konsultacje-ai');
+  await expect(page.getByTestId('guide-title')).toHaveText('Konsultacje AI: jak wdrożyć generatory obrazów w firmie');
+});

@@ -1,0 +1,266 @@
+import { useId, useState } from 'react';
+import { CopyButton } from '../../../components/copy-button';
+import {
+  contrastRatio,
+  cssVariables,
+  formatHsl,
+  formatRgb,
+  harmonies,
+  normalizeHex,
+  parseHex,
+  rgbToHsl,
+  wcagLevel,
+  type Harmony,
+} from '../../../lib/color-math';
+import { randomBase, regenerate, type PaletteState } from '../palette';
+
+const ratioFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const white = { r: 255, g: 255, b: 255 };
+const black = { r: 0, g: 0, b: 0 };
+
+export function formatRatio(ratio: number): string {
+  return `${ratioFormat.format(Math.floor(ratio * 100) / 100)}:1`;
+}
+
+type PaletteToolProps = {
+  state: PaletteState;
+  onChange: (state: PaletteState) => void;
+};
+
+export function PaletteTool({ state, onChange }: PaletteToolProps) {
+  const id = useId();
+  const [baseDraft, setBaseDraft] = useState(state.base);
+  const [draftFor, setDraftFor] = useState(state.base);
+  // Keep the text field in step when the base changes from elsewhere (picker, random, back button).
+  if (draftFor !== state.base) {
+    setDraftFor(state.base);
+    setBaseDraft(state.base);
+  }
+  const baseInvalid = normalizeHex(baseDraft) === null;
+
+  const setBase = (hex: string) => onChange(regenerate(state, hex));
+  const toggleLock = (index: number) => onChange({ ...state, locks: state.locks.map((locked, i) => (i === index ? !locked : locked)) });
+
+  return (
+    <div className="palette-tool">
+      <form className="filters" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-controls`}>
+        <h2 id={`${id}-controls`} className="filters__title">
+          Ustawienia palety
+        </h2>
+        <div className="filters__grid">
+          <div className="field">
+            <label htmlFor={`${id}-picker`} className="field-label">
+              Kolor bazowy
+            </label>
+            <input
+              id={`${id}-picker`}
+              type="color"
+              className="color-input"
+              value={state.base}
+              onChange={(event) => setBase(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-hex`} className="field-label">
+              Kolor bazowy (HEX)
+            </label>
+            <input
+              id={`${id}-hex`}
+              className="text-input"
+              value={baseDraft}
+              spellCheck={false}
+              autoComplete="off"
+              aria-invalid={baseInvalid}
+              aria-describedby={`${id}-hex-hint`}
+              onChange={(event) => {
+                setBaseDraft(event.target.value);
+                const hex = normalizeHex(event.target.value);
+                if (hex) setBase(hex);
+              }}
+              data-testid="base-hex"
+            />
+            <p id={`${id}-hex-hint`} className="field-hint" role={baseInvalid ? 'alert' : undefined}>
+              {baseInvalid ? 'Wpisz kolor w formacie #RRGGBB, np. #3b2fb8.' : 'Format #RRGGBB lub #RGB.'}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-harmony`} className="field-label">
+              Harmonia
+            </label>
+            <select
+              id={`${id}-harmony`}
+              className="select"
+              value={state.harmony}
+              onChange={(event) => onChange(regenerate(state, state.base, event.target.value as Harmony))}
+            >
+              {Object.entries(harmonies).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field field--checkboxes">
+            <button type="button" className="button" onClick={() => setBase(randomBase())}>
+              Losuj kolor bazowy
+            </button>
+          </div>
+        </div>
+        <p className="field-hint">Zablokowane kolory zostają na miejscu, gdy zmieniasz bazę, harmonię albo losujesz.</p>
+      </form>
+
+      <ul className="swatch-list" data-testid="palette">
+        {state.colors.map((hex, index) => {
+          const rgb = parseHex(hex)!;
+          const onWhite = contrastRatio(rgb, white);
+          const onBlack = contrastRatio(rgb, black);
+          const textColor = onBlack >= onWhite ? '#000000' : '#ffffff';
+          return (
+            <li key={index} className="color-card" data-testid="palette-color">
+              <div className="color-card__sample" style={{ background: hex, color: textColor }}>
+                <span aria-hidden="true">Aa</span>
+              </div>
+              <div className="color-card__body">
+                <p className="color-card__hex">
+                  <span className="visually-hidden">Kolor {index + 1}: </span>
+                  <code data-testid="palette-hex">{hex}</code>
+                </p>
+                <p className="color-card__formats">
+                  <code>{formatRgb(rgb)}</code>
+                  <br />
+                  <code>{formatHsl(rgbToHsl(rgb))}</code>
+                </p>
+                <p className="color-card__contrast">
+                  Na białym: {formatRatio(onWhite)} · {wcagLevel(onWhite)}
+                  <br />
+                  Na czarnym: {formatRatio(onBlack)} · {wcagLevel(onBlack)}
+                </p>
+                <div className="color-card__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-pressed={state.locks[index]}
+                    onClick={() => toggleLock(index)}
+                  >
+                    {state.locks[index] ? 'Zablokowany' : 'Zablokuj'}
+                    <span className="visually-hidden"> kolor {index + 1}</span>
+                  </button>
+                  <CopyButton text={hex} label={`Kopiuj ${hex}`} />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <ContrastChecker colors={state.colors} />
+      <PaletteExport colors={state.colors} />
+    </div>
+  );
+}
+
+function ContrastChecker({ colors }: { colors: string[] }) {
+  const id = useId();
+  const options = [...new Set([...colors, '#ffffff', '#000000'])];
+  const [text, setText] = useState(colors[0] ?? '#000000');
+  const [background, setBackground] = useState('#ffffff');
+  const textHex = options.includes(text) ? text : options[0]!;
+  const backgroundHex = options.includes(background) ? background : '#ffffff';
+  const ratio = contrastRatio(parseHex(textHex)!, parseHex(backgroundHex)!);
+  return (
+    <section className="explorer" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="explorer__title">
+        Sprawdź kontrast (WCAG)
+      </h2>
+      <div className="filters__grid">
+        <div className="field">
+          <label htmlFor={`${id}-text`} className="field-label">
+            Kolor tekstu
+          </label>
+          <select id={`${id}-text`} className="select" value={textHex} onChange={(event) => setText(event.target.value)}>
+            {options.map((hex) => (
+              <option key={hex} value={hex}>
+                {hex}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-background`} className="field-label">
+            Kolor tła
+          </label>
+          <select id={`${id}-background`} className="select" value={backgroundHex} onChange={(event) => setBackground(event.target.value)}>
+            {options.map((hex) => (
+              <option key={hex} value={hex}>
+                {hex}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="contrast-sample" style={{ color: textHex, background: backgroundHex }}>
+        <p className="contrast-sample__large">Duży tekst: źdźbło trawy</p>
+        <p>Zwykły tekst akapitu, który musi być czytelny dla każdego.</p>
+      </div>
+      <p aria-live="polite" data-testid="contrast-result">
+        Kontrast {formatRatio(ratio)} — {wcagLevel(ratio)}.{' '}
+        {ratio >= 4.5
+          ? 'Wystarczy dla zwykłego tekstu.'
+          : ratio >= 3
+            ? 'Tylko dla dużego tekstu (od 24 px lub 18,66 px pogrubione).'
+            : 'Za mało, by czytać.'}
+      </p>
+    </section>
+  );
+}
+
+const exportFormats = {
+  hex: 'HEX',
+  rgb: 'RGB',
+  hsl: 'HSL',
+  css: 'Zmienne CSS',
+} as const;
+
+function PaletteExport({ colors }: { colors: string[] }) {
+  const id = useId();
+  const [format, setFormat] = useState<keyof typeof exportFormats>('css');
+  const text =
+    format === 'css'
+      ? cssVariables(colors)
+      : colors
+          .map((hex) => {
+            const rgb = parseHex(hex)!;
+            return format === 'hex' ? hex : format === 'rgb' ? formatRgb(rgb) : formatHsl(rgbToHsl(rgb));
+          })
+          .join('\n');
+  return (
+    <section className="explorer" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="explorer__title">
+        Eksport palety
+      </h2>
+      <div className="field">
+        <label htmlFor={`${id}-format`} className="field-label">
+          Format
+        </label>
+        <select
+          id={`${id}-format`}
+          className="select export-format"
+          value={format}
+          onChange={(event) => setFormat(event.target.value as keyof typeof exportFormats)}
+        >
+          {Object.entries(exportFormats).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="explorer__prompt">
+        <pre>
+          <code data-testid="palette-export">{text}</code>
+        </pre>
+        <CopyButton text={text} label="Kopiuj paletę" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { DataLoadError } from '../../lib/errors';
+import { getSupabase } from '../../lib/supabase';
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The published tips of the series, in order. */
+export async function fetchDesignTips() {
+  const { data, error } = await getSupabase()
+    .from('design_tips')
+    .select('slug, position, title, lead, reading_minutes, published_at')
+    .eq('status', 'published')
+    .order('position', { ascending: true });
+  if (error) throw new DataLoadError('Could not load the design tips', { cause: error });
+  return data;
+}
+
+export type DesignTipSummary = Awaited<ReturnType<typeof fetchDesignTips>>[number];
+
+/** One tip with its neighbours in the series; null when it does not exist or is not published. */
+export async function fetchDesignTip(slug: string) {
+  if (!slugPattern.test(slug)) return null;
+  const supabase = getSupabase();
+  const [tipResult, series] = await Promise.all([
+    supabase
+      .from('design_tips')
+      .select('slug, position, title, lead, body_md, checklist, reading_minutes, published_at')
+      .eq('status', 'published')
+      .eq('slug', slug)
+      .maybeSingle(),
+    fetchDesignTips(),
+  ]);
+  if (tipResult.error) throw new DataLoadError(`Could not load design tip ${slug}`, { cause: tipResult.error });
+  const tip = tipResult.data;
+  if (!tip) return null;
+  const index = series.findIndex((entry) => entry.slug === slug);
+  return { ...tip, previous: index > 0 ? series[index - 1] : undefined, next: series[index + 1], total: series.length, number: index + 1 };
+}
+
+export type DesignTip = NonNullable<Awaited<ReturnType<typeof fetchDesignTip>>>;

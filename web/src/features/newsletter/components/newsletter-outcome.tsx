@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LoadingState } from '../../../components/loading-state';
+import { Logo } from '../../../components/logo';
+import { siteName, usePageMeta } from '../../../lib/seo';
+import { confirmNewsletter, unsubscribeFromNewsletter, type NewsletterOutcome } from '../api';
+
+/** /newsletter/verify: confirms the subscription as soon as the page opens (the link in the mail leads here). */
+export function NewsletterVerify({ token }: { token: string }) {
+  usePageMeta('Potwierdzenie zapisu na newsletter');
+  const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // StrictMode mounts twice in development; confirm once per token.
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      setOutcome({ ok: false, message: 'W adresie brakuje kodu potwierdzającego. Skopiuj cały link z wiadomości.' });
+      return;
+    }
+    void confirmNewsletter(token).then(setOutcome);
+  }, [token]);
+
+  return (
+    <OutcomeFrame title="Potwierdzenie zapisu">
+      {outcome ? <OutcomeMessage outcome={outcome} /> : <LoadingState label="Potwierdzamy zapis…" />}
+    </OutcomeFrame>
+  );
+}
+
+/** /newsletter/unsubscribe: asks for one click, so link scanners that open pages cannot unsubscribe anyone. */
+export function NewsletterUnsubscribe({ token }: { token: string }) {
+  usePageMeta('Wypisanie z newslettera');
+  const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
+  const [sending, setSending] = useState(false);
+
+  if (!token) {
+    return (
+      <OutcomeFrame title="Wypisanie z newslettera">
+        <OutcomeMessage outcome={{ ok: false, message: 'W adresie brakuje kodu wypisania. Skopiuj cały link z wiadomości.' }} />
+      </OutcomeFrame>
+    );
+  }
+  return (
+    <OutcomeFrame title="Wypisanie z newslettera">
+      {outcome ? (
+        <OutcomeMessage outcome={outcome} />
+      ) : (
+        <>
+          <p>Czy na pewno chcesz przestać dostawać nasz newsletter?</p>
+          <button
+            type="button"
+            className="button"
+            disabled={sending}
+            onClick={() => {
+              setSending(true);
+              void unsubscribeFromNewsletter(token).then(setOutcome);
+            }}
+          >
+            {sending ? 'Wypisujemy…' : 'Tak, wypisz mnie'}
+          </button>
+        </>
+      )}
+    </OutcomeFrame>
+  );
+}
+
+function OutcomeFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="newsletter-outcome" aria-labelledby="newsletter-outcome-title">
+      <Link to="/" className="brand">
+        <Logo />
+        <span className="brand__name">{siteName}</span>
+      </Link>
+      <h1 id="newsletter-outcome-title" className="article__title">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+function OutcomeMessage({ outcome }: { outcome: NewsletterOutcome }) {
+  return (
+    <div className="newsletter-outcome__message" role={outcome.ok ? 'status' : 'alert'} data-testid="newsletter-outcome">
+      <p>{outcome.message}</p>
+      <p>
+        <Link to="/">Wróć na stronę główną</Link>
+        {!outcome.ok && (
+          <>
+            {' · '}
+            <Link to="/newsletter">Zapisz się ponownie</Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

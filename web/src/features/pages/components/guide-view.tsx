@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { formatDate } from '../../../lib/format';
+import { addHeadingIds } from '../../../lib/headings';
+import { renderMarkdown } from '../../../lib/markdown';
+import { usePageMeta } from '../../../lib/seo';
+import type { SitePage } from '../api';
+
+const guides = [
+  { to: '/poradnik/midjourney-ai', label: 'Midjourney od podstaw' },
+  { to: '/poradnik/midjourney-video', label: 'Wideo w Midjourney' },
+  { to: '/poradnik/konsultacje-ai', label: 'Konsultacje AI' },
+] as const;
+
+/** A long guide: title, lead, table of contents built from its sections, and the body. */
+export function GuideView({ page }: { page: SitePage }) {
+  usePageMeta(page.title, page.description);
+  // Ids are added after sanitising; they are ASCII slugs, so they cannot introduce markup.
+  const { html, toc } = useMemo(() => addHeadingIds(renderMarkdown(page.body_md)), [page.body_md]);
+  const updated = page.published_at && page.published_at > page.updated_at ? page.published_at : page.updated_at;
+  const words = page.body_md.split(/\s+/).length;
+
+  return (
+    <article className="article" aria-labelledby="guide-title">
+      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
+        <Link to="/">Strona główna</Link>
+        <span aria-hidden="true"> / </span>
+        <span>Poradniki</span>
+      </nav>
+      <header className="article__header">
+        <p className="article-card__section">Poradnik</p>
+        <h1 id="guide-title" className="article__title" data-testid="guide-title">
+          {page.title}
+        </h1>
+        <p className="article__lead">{page.description}</p>
+        <p className="article-meta">
+          <time dateTime={updated}>{formatDate(updated)}</time>
+          <span aria-hidden="true"> · </span>
+          {Math.max(1, Math.round(words / 200))} min czytania
+        </p>
+      </header>
+      {toc.length > 1 && (
+        <nav className="toc" aria-labelledby="toc-title" data-testid="guide-toc">
+          <h2 id="toc-title" className="toc__title">
+            Spis treści
+          </h2>
+          <ol>
+            {toc.map((entry) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`}>{entry.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
+      <div className="prose" data-testid="guide-body" dangerouslySetInnerHTML={{ __html: html }} />
+      <footer className="article__footer">
+        <nav aria-label="Inne poradniki">
+          <ul className="chip-list">
+            {guides.map((guide) => (
+              <li key={guide.to}>
+                <Link to={guide.to} className="chip" activeProps={{ 'aria-current': 'page' }}>
+                  {guide.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { formatDate } from '../../../lib/format';
+import { renderMarkdown } from '../../../lib/markdown';
+import { usePageMeta } from '../../../lib/seo';
+import type { SitePage } from '../api';
+
+type SitePageViewProps = {
+  page: SitePage;
+};
+
+export function SitePageView({ page }: SitePageViewProps) {
+  usePageMeta(page.title, page.description);
+  const html = useMemo(() => renderMarkdown(page.body_md), [page.body_md]);
+  const updated = page.published_at && page.published_at > page.updated_at ? page.published_at : page.updated_at;
+  return (
+    <article className="article" aria-labelledby="page-title">
+      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
+        <Link to="/">Strona główna</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{page.title}</span>
+      </nav>
+      <header className="article__header">
+        <h1 id="page-title" className="article__title">
+          {page.title}
+        </h1>
+        <p className="article__lead">{page.description}</p>
+        <p className="article-meta">
+          Ostatnia aktualizacja: <time dateTime={updated}>{formatDate(updated)}</time>
+        </p>
+      </header>
+      {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
+      <div className="prose" data-testid="page-body" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { ParameterText } from '../../../components/parameter-text';
+import { articleLink } from '../../../lib/article-links';
+import { renderMarkdown } from '../../../lib/markdown';
+import { usePageMeta } from '../../../lib/seo';
+import type { ParameterGuide } from '../api';
+import { ParameterExplorer } from './parameter-explorer';
+
+export function ParameterGuideView({ guide }: { guide: ParameterGuide }) {
+  usePageMeta(guide.title, guide.lead);
+  const bodyHtml = useMemo(() => renderMarkdown(guide.bodyMd), [guide.bodyMd]);
+  return (
+    <article className="article" aria-labelledby="guide-title">
+      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
+        <Link to="/">Strona główna</Link>
+        <span aria-hidden="true"> / </span>
+        <span>Parametry Midjourney</span>
+      </nav>
+      <header className="article__header">
+        <p className="article-card__section">Midjourney w praktyce</p>
+        <h1 id="guide-title" className="article__title">
+          <ParameterText text={guide.title} />
+        </h1>
+        <p className="article__lead">
+          <ParameterText text={guide.lead} />
+        </p>
+      </header>
+      <ParameterExplorer guide={guide} />
+      {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      <footer className="article__footer guide-footer">
+        {guide.article && (
+          <p>
+            Cały artykuł:{' '}
+            <Link {...articleLink(guide.article.section, guide.article.slug)}>
+              <ParameterText text={guide.article.title} />
+            </Link>
+          </p>
+        )}
+        <nav aria-label="Inne parametry Midjourney">
+          <ul className="chip-list">
+            <li>
+              <Link to="/ai/midjourney-chaos" className="chip" activeProps={{ 'aria-current': 'page' }}>
+                --chaos
+              </Link>
+            </li>
+            <li>
+              <Link to="/ai/midjourney-stylize" className="chip" activeProps={{ 'aria-current': 'page' }}>
+                --stylize
+              </Link>
+            </li>
+            <li>
+              <Link to="/ai/midjourney-proporcje" className="chip" activeProps={{ 'aria-current': 'page' }}>
+                --ar (proporcje)
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { DataLoadError } from '../../lib/errors';
+import { getSupabase } from '../../lib/supabase';
+
+/** The whole ranking in the order admins set. */
+export async function fetchAiTools() {
+  const { data, error } = await getSupabase()
+    .from('ai_tools')
+    .select(
+      'slug, name, vendor, category, position, score, price_from_usd, pricing_note, has_free_tier, commercial_use, licence_note, polish_support, strengths, weaknesses, best_for, use_cases, url',
+    )
+    .order('position', { ascending: true });
+  if (error) throw new DataLoadError('Could not load the AI tools ranking', { cause: error });
+  return data;
+}
+
+export type AiTool = Awaited<ReturnType<typeof fetchAiTools>>[number];
+
+/** The first places of the ranking, for the home page. */
+export async function fetchTopAiTools(limit = 5) {
+  const { data, error } = await getSupabase()
+    .from('ai_tools')
+    .select('slug, name, vendor, position, score, best_for')
+    .order('position', { ascending: true })
+    .limit(limit);
+  if (error) throw new DataLoadError('Could not load the top of the AI tools ranking', { cause: error });
+  return data;
+}
+
+export type TopAiTool = Awaited<ReturnType<typeof fetchTopAiTools>>[number];
+
+/** A published comparison article with its tools from the ranking, in the editor's order; null when missing. */
+export async function fetchComparison(slug: string) {
+  const supabase = getSupabase();
+  const { data: comparison, error } = await supabase
+    .from('tool_comparisons')
+    .select('slug, title, lead, body_md, tool_slugs, published_at, updated_at')
+    .eq('slug', slug)
+    .maybeSingle();
+  if (error) throw new DataLoadError(`Could not load comparison ${slug}`, { cause: error });
+  if (!comparison) return null;
+  const tools = await fetchAiTools();
+  const compared = comparison.tool_slugs.flatMap((toolSlug) => tools.filter((tool) => tool.slug === toolSlug));
+  return { ...comparison, tools: compared };
+}
+
+export type Comparison = NonNullable<Awaited<ReturnType<typeof fetchComparison>>>;

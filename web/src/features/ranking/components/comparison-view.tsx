@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { formatDate } from '../../../lib/format';
+import { renderMarkdown } from '../../../lib/markdown';
+import { usePageMeta } from '../../../lib/seo';
+import type { Comparison } from '../api';
+import { sortTools, type RankingSort } from '../utils';
+import { RankingTable } from './ranking-table';
+import { ToolDetails } from './tool-details';
+
+export function ComparisonView({ comparison }: { comparison: Comparison }) {
+  usePageMeta(comparison.title, comparison.lead);
+  const [sort, setSort] = useState<RankingSort>('pozycja');
+  const bodyHtml = useMemo(() => renderMarkdown(comparison.body_md), [comparison.body_md]);
+  const tools = sortTools(comparison.tools, sort);
+
+  return (
+    <article className="article article--wide" aria-labelledby="comparison-title">
+      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
+        <Link to="/">Strona główna</Link>
+        <span aria-hidden="true"> / </span>
+        <Link to="/ranking-top-ai">Ranking AI</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">Porównanie</span>
+      </nav>
+      <header className="article__header comparison__header">
+        <p className="article-card__section">Porównanie narzędzi</p>
+        <h1 id="comparison-title" className="article__title">
+          {comparison.title}
+        </h1>
+        <p className="article__lead">{comparison.lead}</p>
+        {comparison.published_at && (
+          <p className="article-meta">
+            <time dateTime={comparison.published_at}>{formatDate(comparison.published_at)}</time>
+          </p>
+        )}
+      </header>
+      {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
+      <div className="prose comparison__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      <section aria-labelledby="comparison-table-title">
+        <h2 id="comparison-table-title" className="section-title">
+          Tabela porównawcza
+        </h2>
+        <RankingTable tools={tools} sort={sort} onSort={setSort} />
+      </section>
+      <section aria-labelledby="comparison-details-title" className="tool-details">
+        <h2 id="comparison-details-title" className="section-title">
+          Mocne i słabe strony
+        </h2>
+        {comparison.tools.map((tool) => (
+          <ToolDetails key={tool.slug} tool={tool} />
+        ))}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import type { RankingSearch } from '../utils';
+
+type RankingFiltersProps = {
+  search: RankingSearch;
+  onChange: (search: RankingSearch) => void;
+};
+
+/** Every control writes straight to the URL, so the filtered view can be bookmarked and shared. */
+export function RankingFilters({ search, onChange }: RankingFiltersProps) {
+  const id = useId();
+  const set = (patch: Partial<RankingSearch>) => onChange({ ...search, ...patch });
+  const active = Object.keys(search).length > 0;
+
+  return (
+    <form className="filters" aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()} data-testid="ranking-filters">
+      <h2 id={`${id}-title`} className="filters__title">
+        Filtruj i sortuj
+      </h2>
+      <div className="filters__grid">
+        <div className="field">
+          <label htmlFor={`${id}-category`} className="field-label">
+            Rodzaj
+          </label>
+          <select
+            id={`${id}-category`}
+            className="select"
+            value={search.kategoria ?? ''}
+            onChange={(event) => set({ kategoria: (event.target.value || undefined) as RankingSearch['kategoria'] })}
+          >
+            <option value="">Obrazy i wideo</option>
+            <option value="obrazy">Tylko obrazy</option>
+            <option value="wideo">Tylko wideo</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-commercial`} className="field-label">
+            Użytek komercyjny
+          </label>
+          <select
+            id={`${id}-commercial`}
+            className="select"
+            value={search.komercyjnie ?? ''}
+            onChange={(event) => set({ komercyjnie: (event.target.value || undefined) as RankingSearch['komercyjnie'] })}
+          >
+            <option value="">Bez znaczenia</option>
+            <option value="dozwolone">Dozwolony (także z warunkami)</option>
+            <option value="bez-warunkow">Dozwolony bez warunków</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-sort`} className="field-label">
+            Sortuj według
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="select"
+            value={search.sortuj ?? ''}
+            onChange={(event) => set({ sortuj: (event.target.value || undefined) as RankingSearch['sortuj'] })}
+          >
+            <option value="">Miejsca w rankingu</option>
+            <option value="ocena">Oceny (od najwyższej)</option>
+            <option value="cena">Ceny (od najniższej)</option>
+            <option value="nazwa">Nazwy (A–Ż)</option>
+          </select>
+        </div>
+        <div className="field field--checkboxes">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={search.darmowy === 'tak'}
+              onChange={(event) => set({ darmowy: event.target.checked ? 'tak' : undefined })}
+            />
+            Ma darmowy plan
+          </label>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={search.polski === 'tak'}
+              onChange={(event) => set({ polski: event.target.checked ? 'tak' : undefined })}
+            />
+            Pełna obsługa języka polskiego
+          </label>
+        </div>
+      </div>
+      {active && (
+        <button type="button" className="button button--secondary button--small" onClick={() => onChange({})}>
+          Wyczyść filtry
+        </button>
+      )}
+    </form>
+  );
+}

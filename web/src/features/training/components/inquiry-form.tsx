@@ -1,0 +1,239 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { sendTrainingInquiry } from '../api';
+import { emptyInquiry, inquiryErrorMessage, validateInquiry, type InquiryDraft, type InquiryErrors, type InquiryField } from '../inquiry';
+
+type InquiryFormProps = {
+  offerSlug: string;
+  offerTitle: string;
+};
+
+const fieldLabels: Record<InquiryField, string> = {
+  name: 'Imię i nazwisko',
+  email: 'Adres e-mail',
+  company: 'Firma (opcjonalnie)',
+  participants: 'Liczba osób (opcjonalnie)',
+  message: 'Wiadomość',
+  consent: 'Zgoda',
+};
+
+export function InquiryForm({ offerSlug, offerTitle }: InquiryFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<InquiryDraft>(emptyInquiry);
+  const [errors, setErrors] = useState<InquiryErrors>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [sendError, setSendError] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Bumped on every rejected submit, so focus returns to the error summary each time.
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  useEffect(() => {
+    if (failedAttempts > 0) summaryRef.current?.focus();
+  }, [failedAttempts]);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const set = (field: InquiryField, value: string | boolean) => setDraft((current) => ({ ...current, [field]: value }));
+  const fieldId = (field: InquiryField) => `${id}-${field}`;
+  const describedBy = (field: InquiryField, hint?: string) =>
+    [errors[field] ? `${fieldId(field)}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSendError('');
+    const found = validateInquiry(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFailedAttempts((count) => count + 1);
+      return;
+    }
+    // Bots fill every field, people never see this one: pretend success and send nothing.
+    if (honeypot.current?.value) {
+      setStatus('sent');
+      return;
+    }
+    setStatus('sending');
+    const error = await sendTrainingInquiry(offerSlug, draft);
+    if (error) {
+      setStatus('idle');
+      setSendError(inquiryErrorMessage(error));
+      return;
+    }
+    setSentTo(draft.email.trim().toLowerCase());
+    setDraft(emptyInquiry);
+    setStatus('sent');
+  };
+
+  if (status === 'sent') {
+    return (
+      <div className="inquiry__sent" role="status" data-testid="inquiry-sent">
+        <h3>Dziękujemy, zapytanie dotarło!</h3>
+        <p>
+          Odpowiemy w ciągu 2 dni roboczych{sentTo ? ` na adres ${sentTo}` : ''}. Dotyczy: {offerTitle}.
+        </p>
+        <button type="button" className="button button--secondary" onClick={() => setStatus('idle')}>
+          Wyślij kolejne zapytanie
+        </button>
+      </div>
+    );
+  }
+
+  const errorList = Object.entries(errors) as [InquiryField, string][];
+
+  return (
+    <form
+      className="inquiry"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-testid="inquiry-form"
+    >
+      <h3 id={`${id}-title`} className="inquiry__title">
+        Zapytaj o szkolenie
+      </h3>
+      {errorList.length > 0 && (
+        <div className="inquiry__summary" role="alert" tabIndex={-1} ref={summaryRef}>
+          <p>Popraw {errorList.length === 1 ? 'jedno pole' : 'zaznaczone pola'}:</p>
+          <ul>
+            {errorList.map(([field, message]) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`}>
+                  {fieldLabels[field]}: {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {sendError && (
+        <p className="inquiry__summary" role="alert" data-testid="inquiry-error">
+          {sendError}
+        </p>
+      )}
+      <div className="filters__grid">
+        <TextField
+          id={fieldId('name')}
+          label={fieldLabels.name}
+          value={draft.name}
+          error={errors.name}
+          autoComplete="name"
+          onChange={(value) => set('name', value)}
+          describedBy={describedBy('name')}
+        />
+        <TextField
+          id={fieldId('email')}
+          label={fieldLabels.email}
+          type="email"
+          value={draft.email}
+          error={errors.email}
+          autoComplete="email"
+          onChange={(value) => set('email', value)}
+          describedBy={describedBy('email')}
+        />
+        <TextField
+          id={fieldId('company')}
+          label={fieldLabels.company}
+          value={draft.company}
+          error={errors.company}
+          autoComplete="organization"
+          onChange={(value) => set('company', value)}
+          describedBy={describedBy('company')}
+        />
+        <TextField
+          id={fieldId('participants')}
+          label={fieldLabels.participants}
+          value={draft.participants}
+          error={errors.participants}
+          inputMode="numeric"
+          onChange={(value) => set('participants', value)}
+          describedBy={describedBy('participants')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('message')} className="field-label">
+          {fieldLabels.message}
+        </label>
+        <textarea
+          id={fieldId('message')}
+          className="text-input"
+          rows={5}
+          value={draft.message}
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={describedBy('message')}
+          onChange={(event) => set('message', event.target.value)}
+        />
+        {errors.message && (
+          <p id={`${fieldId('message')}-error`} className="field-error">
+            {errors.message}
+          </p>
+        )}
+      </div>
+      {/* Hidden from people and assistive technology; only bots fill it. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Strona internetowa</label>
+        <input id={`${id}-website`} ref={honeypot} tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="field">
+        <label className="checkbox">
+          <input
+            id={fieldId('consent')}
+            type="checkbox"
+            checked={draft.consent}
+            aria-invalid={Boolean(errors.consent)}
+            aria-describedby={describedBy('consent')}
+            onChange={(event) => set('consent', event.target.checked)}
+          />
+          <span>
+            Zgadzam się na przetwarzanie moich danych w celu odpowiedzi na zapytanie. Szczegóły w{' '}
+            <Link to="/polityka-prywatnosci">polityce prywatności</Link>.
+          </span>
+        </label>
+        {errors.consent && (
+          <p id={`${fieldId('consent')}-error`} className="field-error">
+            {errors.consent}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={status === 'sending'}>
+        {status === 'sending' ? 'Wysyłamy…' : 'Wyślij zapytanie'}
+      </button>
+    </form>
+  );
+}
+
+type TextFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric';
+  describedBy?: string;
+  onChange: (value: string) => void;
+};
+
+function TextField({ id, label, value, error, type = 'text', autoComplete, inputMode, describedBy, onChange }: TextFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className="text-input"
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+import type { MainTrainingOffer } from '../api';
+
+const pln = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', maximumFractionDigits: 0 });
+
+export function TrainingTeaser({ offer }: { offer: MainTrainingOffer }) {
+  return (
+    <div className="teaser" data-testid="training-teaser">
+      <p className="teaser__eyebrow">Szkolenie</p>
+      <h3 className="teaser__title">
+        <Link to="/szkolenie-midjourney-ai">{offer.title}</Link>
+      </h3>
+      <p>{offer.lead}</p>
+      {offer.price_pln !== null && (
+        <p className="article-meta">
+          {pln.format(offer.price_pln)} {offer.price_note}
+          {offer.duration && ` · ${offer.duration}`}
+        </p>
+      )}
+      <p className="recommendation__links">
+        <Link to="/szkolenie-midjourney-ai/$slug" params={{ slug: 'b2b' }}>
+          Szkolenie dla firm
+        </Link>
+        <Link to="/szkolenie-midjourney-ai/$slug" params={{ slug: 'online' }}>
+          Online na żywo
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { countNoun, formatScore, formatUsd } from './format';
+
+const terms = ['pojęcie', 'pojęcia', 'pojęć'] as const;
+
+describe('countNoun', () => {
+  it('uses the three Polish plural forms', () => {
+    expect(countNoun(1, terms)).toBe('1 pojęcie');
+    expect(countNoun(2, terms)).toBe('2 pojęcia');
+    expect(countNoun(4, terms)).toBe('4 pojęcia');
+    expect(countNoun(5, terms)).toBe('5 pojęć');
+    expect(countNoun(12, terms)).toBe('12 pojęć');
+    expect(countNoun(22, terms)).toBe('22 pojęcia');
+    expect(countNoun(0, terms)).toBe('0 pojęć');
+  });
+});
+
+describe('number formatting', () => {
+  it('writes scores with a decimal comma', () => {
+    expect(formatScore(9.4)).toBe('9,4');
+    expect(formatScore(8)).toBe('8,0');
+  });
+
+  it('writes dollar prices the Polish way', () => {
+    expect(formatUsd(10).replace(/\s/g, ' ')).toBe('10 USD');
+    expect(formatUsd(9.99).replace(/\s/g, ' ')).toBe('9,99 USD');
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { addHeadingIds, headingId } from './headings';
+
+describe('headingId', () => {
+  it('folds Polish letters and punctuation into an ASCII slug', () => {
+    expect(headingId('Szybkość i koszty')).toBe('szybkosc-i-koszty');
+    expect(headingId('Referencje: styl, postać, obiekt')).toBe('referencje-styl-postac-obiekt');
+    expect(headingId('???')).toBe('sekcja');
+  });
+});
+
+describe('addHeadingIds', () => {
+  it('adds unique ids to h2 headings and lists them', () => {
+    const { html, toc } = addHeadingIds(
+      '<h2>Ceny &amp; plany</h2><p>x</p><h2>Ceny &amp; plany</h2><h3>Nie</h3><h2><code>--ar</code> w praktyce</h2>',
+    );
+    expect(toc).toEqual([
+      { id: 'ceny-plany', text: 'Ceny & plany' },
+      { id: 'ceny-plany-2', text: 'Ceny & plany' },
+      { id: 'ar-w-praktyce', text: '--ar w praktyce' },
+    ]);
+    expect(html).toBe(
+      '<h2 id="ceny-plany">Ceny &amp; plany</h2><p>x</p><h2 id="ceny-plany-2">Ceny &amp; plany</h2><h3>Nie</h3><h2 id="ar-w-praktyce"><code>--ar</code> w praktyce</h2>',
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isCrawler, shouldReloadAfterChunkError, supabaseConfigProblem } from './runtime-guards';
+
+describe('supabaseConfigProblem', () => {
+  it('accepts an http(s) URL with a key', () => {
+    expect(supabaseConfigProblem('http://127.0.0.1:54321', 'key')).toBeNull();
+    expect(supabaseConfigProblem('https://abc.supabase.co', 'key')).toBeNull();
+  });
+
+  it('names what is wrong', () => {
+    expect(supabaseConfigProblem(undefined, 'key')).toContain('VITE_SUPABASE_URL');
+    expect(supabaseConfigProblem('', 'key')).toContain('Brak adresu backendu');
+    expect(supabaseConfigProblem('localhost:54321', 'key')).toContain('http:// lub https://');
+    expect(supabaseConfigProblem('ftp://example.com', 'key')).toContain('http:// lub https://');
+    expect(supabaseConfigProblem('nie adres', 'key')).toContain('nie jest poprawnym adresem');
+    expect(supabaseConfigProblem('https://abc.supabase.co', '')).toContain('VITE_SUPABASE_ANON_KEY');
+  });
+});
+
+describe('isCrawler', () => {
+  it('recognises bots, Lighthouse, Facebook and Google', () => {
+    expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
+    expect(isCrawler('facebookexternalhit/1.1')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 … Chrome/126.0 Safari/537.36 Chrome-Lighthouse')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36')).toBe(false);
+  });
+});
+
+describe('shouldReloadAfterChunkError', () => {
+  it('reloads once, then not again within 10 seconds', () => {
+    expect(shouldReloadAfterChunkError(null, 1_000_000)).toBe(true);
+    expect(shouldReloadAfterChunkError(1_000_000, 1_005_000)).toBe(false);
+    expect(shouldReloadAfterChunkError(1_000_000, 1_010_001)).toBe(true);
+    expect(shouldReloadAfterChunkError(Number.NaN, 1)).toBe(true);
+  });
+});

@@ -1,0 +1,29 @@
+/** Start-up and error-handling rules of the original product, kept pure so they can be unit-tested. */
+
+/** Why the Supabase configuration cannot work, in Polish and English; null when it is fine. */
+export function supabaseConfigProblem(url: string | undefined, key: string | undefined): string | null {
+  if (!url) return 'Brak adresu backendu (VITE_SUPABASE_URL). / The backend URL (VITE_SUPABASE_URL) is missing.';
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `Adres backendu nie jest poprawnym adresem URL: ${url} / The backend URL is not a valid URL.`;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    return `Adres backendu musi zaczynać się od http:// lub https:// (jest: ${parsed.protocol}). / The backend URL must be http or https.`;
+  }
+  if (!key) return 'Brak klucza API (VITE_SUPABASE_ANON_KEY). / The API key (VITE_SUPABASE_ANON_KEY) is missing.';
+  return null;
+}
+
+/** Crawlers and audits get no error page, only a log entry (as in the original product). */
+export function isCrawler(userAgent: string): boolean {
+  return /bot|lighthouse|facebook|google/i.test(userAgent);
+}
+
+export const chunkReloadGuardMs = 10_000;
+
+/** After a failed chunk load, reload once; not again within the guard time, so a broken deploy cannot loop. */
+export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number, guardMs = chunkReloadGuardMs): boolean {
+  return lastReloadAt === null || Number.isNaN(lastReloadAt) || now - lastReloadAt > guardMs;
+}

@@ -1,0 +1,49 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { LoadError } from '../../../components/load-error';
+import { ArticleSkeleton } from '../../../features/articles/components/article-skeleton';
+import { fetchArchetypes } from '../../../features/branding/api';
+import { ArchetypeCard, archetypeAnchor } from '../../../features/branding/components/archetype-card';
+import { fetchSitePage } from '../../../features/pages/api';
+import { PageIntro } from '../../../features/pages/components/page-intro';
+import { usePageMeta } from '../../../lib/seo';
+
+export const Route = createFileRoute('/_default/branding/archetypy')({
+  loader: async () => {
+    const [archetypes, intro] = await Promise.all([fetchArchetypes(), fetchSitePage('archetypy')]);
+    return { archetypes, intro };
+  },
+  component: ArchetypesPage,
+  pendingComponent: ArticleSkeleton,
+  errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać archetypów" />,
+});
+
+function ArchetypesPage() {
+  const { archetypes, intro } = Route.useLoaderData();
+  const title = intro?.title ?? '12 archetypów marki';
+  usePageMeta(title, intro?.description);
+  return (
+    <div className="article">
+      <header className="article__header">
+        <h1 className="article__title">{title}</h1>
+        {intro && <PageIntro markdown={intro.body_md} />}
+      </header>
+      <p className="callout">
+        Nie wiesz, który archetyp pasuje do twojej marki? <Link to="/quiz/identyfikacja-brandu">Rozwiąż quiz z ośmioma pytaniami</Link>.
+      </p>
+      <nav aria-label="Spis archetypów">
+        <ul className="chip-list archetype-index">
+          {archetypes.map((archetype) => (
+            <li key={archetype.slug}>
+              <a className="chip" href={`#${archetypeAnchor(archetype.slug)}`}>
+                {archetype.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {archetypes.map((archetype) => (
+        <ArchetypeCard key={archetype.slug} archetype={archetype} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { LoadError } from '../../../components/load-error';
+import { ArticleListSkeleton } from '../../../features/articles/components/article-list-skeleton';
+import { fetchDesignTips } from '../../../features/design-tips/api';
+import { fetchSitePage } from '../../../features/pages/api';
+import { PageIntro } from '../../../features/pages/components/page-intro';
+import { formatReadingTime } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/seo';
+
+export const Route = createFileRoute('/_default/jak-poprawic-design-strony/')({
+  loader: async () => {
+    const [tips, intro] = await Promise.all([fetchDesignTips(), fetchSitePage('jak-poprawic-design-strony')]);
+    return { tips, intro };
+  },
+  component: DesignTipsPage,
+  pendingComponent: ArticleListSkeleton,
+  errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać porad" />,
+});
+
+function DesignTipsPage() {
+  const { tips, intro } = Route.useLoaderData();
+  const title = intro?.title ?? 'Jak poprawić design strony';
+  usePageMeta(title, intro?.description);
+  return (
+    <div className="article article--wide">
+      <header className="article__header">
+        <h1 className="article__title">{title}</h1>
+        {intro && <PageIntro markdown={intro.body_md} />}
+      </header>
+      <ol className="article-list" data-testid="design-tips">
+        {tips.map((tip) => (
+          <li key={tip.slug}>
+            <article className="article-card">
+              <p className="article-card__section">Porada {tip.position}</p>
+              <h2 className="article-card__title">
+                <Link to="/jak-poprawic-design-strony/$slug" params={{ slug: tip.slug }} className="article-card__link">
+                  {tip.title}
+                </Link>
+              </h2>
+              <p className="article-card__lead">{tip.lead}</p>
+              <p className="article-meta">{formatReadingTime(tip.reading_minutes)}</p>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadError } from '../../../components/load-error';
+import { LoadingState } from '../../../components/loading-state';
+import { fetchGlossaryTerms } from '../../../features/glossary/api';
+import { GlossaryBrowser } from '../../../features/glossary/components/glossary-browser';
+import { fetchSitePage } from '../../../features/pages/api';
+import { PageIntro } from '../../../features/pages/components/page-intro';
+import { usePageMeta } from '../../../lib/seo';
+
+type GlossarySearch = {
+  q?: string;
+};
+
+export const Route = createFileRoute('/_default/slownik-ai/')({
+  validateSearch: (search: Record<string, unknown>): GlossarySearch => {
+    const q = typeof search.q === 'string' ? search.q.slice(0, 100) : typeof search.q === 'number' ? String(search.q) : '';
+    return q.trim() ? { q } : {};
+  },
+  loader: async () => {
+    const [terms, intro] = await Promise.all([fetchGlossaryTerms(), fetchSitePage('slownik-ai')]);
+    return { terms, intro };
+  },
+  // Typing in the search only changes ?q=; the terms are already here.
+  shouldReload: false,
+  component: GlossaryPage,
+  pendingComponent: () => (
+    <div className="article">
+      <h1 className="article__title">Słownik AI</h1>
+      <LoadingState label="Wczytujemy słownik…" />
+    </div>
+  ),
+  errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać słownika" />,
+});
+
+function GlossaryPage() {
+  const { terms, intro } = Route.useLoaderData();
+  const { q = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  usePageMeta(intro?.title ?? 'Słownik AI', intro?.description);
+
+  return (
+    <div className="article article--wide">
+      <header className="article__header">
+        <h1 className="article__title">{intro?.title ?? 'Słownik AI'}</h1>
+        {intro && <PageIntro markdown={intro.body_md} />}
+      </header>
+      <GlossaryBrowser
+        terms={terms}
+        query={q}
+        onQueryChange={(query) => void navigate({ search: query.trim() ? { q: query } : {}, replace: true, resetScroll: false })}
+      />
+    </div>
+  );
+}
