@@ -79,7 +79,7 @@ async function readCatalog(client: pg.Client, schemas: readonly string[]): Promi
             coalesce(et.typcategory, t.typcategory) as "typeCategory", t.typcategory = 'A' as "isArray",
             not a.attnotnull as nullable,
             (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as "hasDefault",
-            a.attgenerated <> '' as generated,
+            (a.attgenerated <> '' or a.attidentity = 'a') as generated,
             c.relkind in ('r', 'p') or pg_column_is_updatable(c.oid, a.attnum, false) as updatable
        from pg_attribute a
        join pg_class c on c.oid = a.attrelid
@@ -181,15 +181,21 @@ function render(catalog: Catalog, schemas: readonly string[]): string {
         const columns = columnsOf(relation.name);
         const type = (column: Column) => tsType(column.type, column.typeSchema, column.typeCategory, column.isArray, schemas);
         const row = columns.map((column) => `${key(column.name)}: ${type(column)}${column.nullable || kind === 'view' ? ' | null' : ''}`);
+        // As postgres-meta writes them: columns clients may never write are `?: never`.
         const insert = columns
-          .filter((column) => !column.generated && column.updatable)
-          .map(
-            (column) =>
-              `${key(column.name)}${column.nullable || column.hasDefault || kind === 'view' ? '?' : ''}: ${type(column)}${column.nullable || kind === 'view' ? ' | null' : ''}`,
+          .filter((column) => column.updatable)
+          .map((column) =>
+            column.generated
+              ? `${key(column.name)}?: never`
+              : `${key(column.name)}${column.nullable || column.hasDefault || kind === 'view' ? '?' : ''}: ${type(column)}${column.nullable || kind === 'view' ? ' | null' : ''}`,
           );
         const update = columns
-          .filter((column) => !column.generated && column.updatable)
-          .map((column) => `${key(column.name)}?: ${type(column)}${column.nullable || kind === 'view' ? ' | null' : ''}`);
+          .filter((column) => column.updatable)
+          .map((column) =>
+            column.generated
+              ? `${key(column.name)}?: never`
+              : `${key(column.name)}?: ${type(column)}${column.nullable || kind === 'view' ? ' | null' : ''}`,
+          );
         out.push(
           `      ${key(relation.name)}: {`,
           `        Row: { ${row.join('; ')} };`,

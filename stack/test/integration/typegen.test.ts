@@ -42,8 +42,10 @@ test("tables, enums, views, relationships and overloads come out in the CLI's sh
   expect(types).toMatch(
     /typegen_comments: \{\s+Row: \{ id: number; meta: Json \| null; mood: Database\['public'\]\['Enums'\]\['typegen_mood'\] \| null; post_id: string; score: number \| null; shout: string \| null \};/,
   );
-  // Identity and generated columns are optional or absent on insert; defaults make a column optional.
-  expect(types).toMatch(/Insert: \{ meta\?: Json \| null; mood\?: [^;]+; post_id: string; score\?: number \| null \};/);
+  // Identity-always and generated columns can never be written; defaults make a column optional.
+  expect(types).toMatch(
+    /Insert: \{ id\?: never; meta\?: Json \| null; mood\?: [^;]+; post_id: string; score\?: number \| null; shout\?: never \};/,
+  );
   expect(types).toContain(
     "foreignKeyName: 'typegen_comments_post_id_fkey'; columns: ['post_id']; isOneToOne: false; referencedRelation: 'posts'; referencedColumns: ['id']",
   );
