@@ -12,7 +12,8 @@ import { statusValues, formatEnv, formatJson } from './status.ts';
 import { generateTypes } from './typegen/index.ts';
 import { serveSite, buildSite, startDevSite } from './services/web/index.ts';
 import { writeFileAtomic } from './shared/keys.ts';
-import { keysFor, resolveExcluded, startStack, takeOverSignals, type Progress } from './supervisor.ts';
+import { keysFor, killChildrenOnExit, resolveExcluded, startStack, stopLeftovers, takeOverSignals, type Progress } from './supervisor.ts';
+import { fileLogger } from './shared/log.ts';
 
 const USAGE = `Usage: stack <command> [options]
 
@@ -134,11 +135,8 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 async function down(paths: StackPaths = stackPaths(workdir)): Promise<boolean> {
   const state = readState(paths);
   if (!state || !isProcessAlive(state.supervisorPid)) {
-    // The supervisor may have been killed; do not leave its Postgres behind.
-    if (state?.postgresPid && isProcessAlive(state.postgresPid)) {
-      process.kill(state.postgresPid, 'SIGINT');
-      await waitForExit(state.postgresPid, 15_000);
-    }
+    // The supervisor may have been killed; do not leave its Postgres and PostgREST behind.
+    await stopLeftovers(state, fileLogger(paths.logs, 'supervisor'));
     clearState(paths);
     console.log('Local stack is not running.');
     return false;
@@ -146,6 +144,8 @@ async function down(paths: StackPaths = stackPaths(workdir)): Promise<boolean> {
   process.kill(state.supervisorPid, 'SIGTERM');
   if (!(await waitForExit(state.supervisorPid, 30_000))) {
     process.kill(state.supervisorPid, 'SIGKILL');
+    await waitForExit(state.supervisorPid, 5_000);
+    await stopLeftovers(state, fileLogger(paths.logs, 'supervisor'));
     throw new CliError(`The supervisor (pid ${state.supervisorPid}) did not stop in 30 s and was killed; run "stack up" to recover.`);
   }
   console.log('Local stack stopped.');
@@ -234,6 +234,7 @@ async function foreground(mode: 'start' | 'dev'): Promise<void> {
     process.exit(0);
   };
   takeOverSignals(() => void stopAll());
+  killChildrenOnExit();
   let keys;
   if (runningState(paths)?.ready) {
     console.log('Using the local stack that is already running.');

@@ -1,6 +1,6 @@
 // Background supervisor process started by `stack up`: reports progress over IPC, then runs until SIGTERM/SIGINT.
 import { loadConfig } from './config.ts';
-import { startStack, takeOverSignals, type RunningStack } from './supervisor.ts';
+import { killChildrenOnExit, startStack, takeOverSignals, type RunningStack } from './supervisor.ts';
 
 const [workdir, exclude = ''] = process.argv.slice(2);
 if (!workdir) throw new Error('usage: daemon.ts <workdir> [excluded,services]');
@@ -17,6 +17,7 @@ const shutdown = async () => {
   process.exit(0);
 };
 takeOverSignals(() => void shutdown());
+killChildrenOnExit();
 
 try {
   stack = await startStack(loadConfig({ workdir }), (progress) => send({ type: 'progress', ...progress }), {

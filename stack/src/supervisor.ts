@@ -72,8 +72,28 @@ export function takeOverSignals(shutdown: () => void): void {
   }
 }
 
+/**
+ * Last resort when the supervisor process ends without its ordered stop (an uncaught error, process.exit): its
+ * child processes must not outlive it. Postgres gets a fast shutdown, anything else (PostgREST, Deno) is killed.
+ */
+export function killChildrenOnExit(): void {
+  process.once('exit', () => {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[1]) !== process.pid) continue;
+        process.kill(Number(entry), processName(Number(entry)) === 'postgres' ? 'SIGINT' : 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
+  });
+}
+
 /** Stops what a supervisor killed with SIGKILL left running (its Postgres and PostgREST), before ports are checked. */
-async function stopLeftovers(previous: StackState | undefined, log: Logger): Promise<void> {
+export async function stopLeftovers(previous: StackState | undefined, log: Logger): Promise<void> {
   if (!previous || isProcessAlive(previous.supervisorPid)) return;
   for (const service of previous.services) {
     if (service.name !== 'postgres' && service.pid && processName(service.pid) === 'postgrest') {

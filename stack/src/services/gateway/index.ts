@@ -185,6 +185,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     );
   });
 
+  const tunnels = new Set<() => void>();
   // Websockets (realtime): same key rule, with the apikey in the query; then the two sockets are joined.
   server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
     const requestId = crypto.randomUUID();
@@ -218,6 +219,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     };
     upstream.on('error', close);
     socket.on('error', close);
+    tunnels.add(close);
+    socket.once('close', () => {
+      tunnels.delete(close);
+      upstream.destroy();
+    });
   });
 
   server.keepAliveTimeout = 65_000;
@@ -232,9 +238,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       else upstreams.set(name, port);
     },
     async stop() {
+      // Upgraded sockets are no longer the HTTP server's: without this, close() waits out every websocket.
+      for (const close of tunnels) close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([...pools.values()].map((pool) => pool.close()));
+      await Promise.all([...pools.values()].map((pool) => pool.destroy()));
     },
   };
 }
