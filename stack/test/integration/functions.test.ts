@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as jose from 'jose';
 import * as toml from 'smol-toml';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import { signUserToken, startTestStack, type TestStack } from '../support/stack.ts';
 import { testClient } from '../support/clients.ts';
 import { isProcessAlive } from '../../src/shared/ports.ts';
 
@@ -116,12 +116,7 @@ describe('edge functions on Deno', () => {
   });
 
   test('a user token signed with the stack key passes verify_jwt; OPTIONS never needs one', async () => {
-    const [stored] = JSON.parse(fs.readFileSync(path.join(stack.workdir, '.stack', 'keys', 'signing_keys.json'), 'utf8')) as jose.JWK[];
-    const { key_ops: _ops, ...key } = stored!;
-    const token = await new jose.SignJWT({ sub: 'u1', role: 'authenticated' })
-      .setProtectedHeader({ alg: 'ES256', kid: key.kid })
-      .setExpirationTime('5m')
-      .sign(await jose.importJWK(key, 'ES256'));
+    const token = await signUserToken(stack.workdir, { sub: 'u1' }, 300);
     expect((await call('echo', { headers: bearer(token) })).status).toBe(200);
     expect((await call('echo', { method: 'OPTIONS' })).status).toBe(200);
   });

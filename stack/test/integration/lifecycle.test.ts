@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import pg from 'pg';
 import * as toml from 'smol-toml';
-import { createTestWorkdir, runCli, startTestStack, type TestStack } from '../support/stack.ts';
+import { createTestWorkdir, runCli, sql, startTestStack, type TestStack } from '../support/stack.ts';
 import { isProcessAlive } from '../../src/shared/ports.ts';
 import { parseEnv } from '../../src/status.ts';
 
@@ -19,15 +18,7 @@ async function tracked(options?: Parameters<typeof startTestStack>[0]): Promise<
   return stack;
 }
 
-async function query<T extends pg.QueryResultRow>(dbUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = sql;
 
 function readState(workdir: string): { supervisorPid: number; postgresPid: number; services: { name: string; pid: number }[] } {
   return JSON.parse(fs.readFileSync(path.join(workdir, '.stack', 'state.json'), 'utf8'));

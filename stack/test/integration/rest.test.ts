@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as jose from 'jose';
 import pg from 'pg';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import { signUserToken, startTestStack, type TestStack } from '../support/stack.ts';
 import { testClient } from '../support/clients.ts';
 
 let stack: TestStack;
@@ -87,12 +87,7 @@ describe('JWT verification', () => {
   const claims = { sub: '6f1c2f4e-8c53-4c7e-9a39-2d1a4b6c9e01', role: 'authenticated', email: 'ala@example.pl', aud: 'authenticated' };
 
   test('a user token signed with the stack signing key (ES256) reaches Postgres with its claims', async () => {
-    const [stored] = JSON.parse(fs.readFileSync(path.join(stack.workdir, '.stack', 'keys', 'signing_keys.json'), 'utf8')) as jose.JWK[];
-    const { key_ops: _ops, ...key } = stored!;
-    const token = await new jose.SignJWT(claims)
-      .setProtectedHeader({ alg: 'ES256', kid: key.kid })
-      .setExpirationTime('5m')
-      .sign(await jose.importJWK(key, 'ES256'));
+    const token = await signUserToken(stack.workdir, claims, 300);
     const response = await whoami(token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ uid: claims.sub, role: 'authenticated', email: claims.email });

@@ -5,9 +5,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import * as jose from 'jose';
 import sharp from 'sharp';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import { startTestStack, type TestStack, signUserToken } from '../support/stack.ts';
 import { testClient } from '../support/clients.ts';
 
 const ALA = '6f1c2f4e-8c53-4c7e-9a39-2d1a4b6c9e01';
@@ -35,15 +34,7 @@ let ala: SupabaseClient;
 let bolek: SupabaseClient;
 let alaToken: string;
 
-async function userToken(sub: string): Promise<string> {
-  const [stored] = JSON.parse(fs.readFileSync(path.join(stack.workdir, '.stack', 'keys', 'signing_keys.json'), 'utf8')) as jose.JWK[];
-  const { key_ops: _ops, ...jwk } = stored!;
-  return new jose.SignJWT({ sub, role: 'authenticated', aud: 'authenticated' })
-    .setProtectedHeader({ alg: 'ES256', kid: jwk.kid!, typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(await jose.importJWK(jwk, 'ES256'));
-}
+const userToken = (sub: string) => signUserToken(stack.workdir, { sub });
 
 function userClient(token: string): SupabaseClient {
   return createClient(api, stack.env.ANON_KEY!, {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import * as OTPAuth from 'otpauth';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { testClient } from './clients.ts';
-import type { TestStack } from './stack.ts';
+import { sql as sqlAt, type TestStack } from './stack.ts';
 
 /** A fresh address per call, so tests in one file never collide. */
 export function uniqueEmail(prefix = 'test'): string {
@@ -21,18 +21,8 @@ export function serviceClient(stack: TestStack): SupabaseClient {
 }
 
 /** Runs SQL as the database superuser (test setup only). */
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
-  stack: TestStack,
-  text: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const db = new pg.Client({ connectionString: stack.env.DB_URL });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, params)).rows;
-  } finally {
-    await db.end();
-  }
+export function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(stack: TestStack, text: string, params: unknown[] = []): Promise<T[]> {
+  return sqlAt<T>(stack.env.DB_URL!, text, params);
 }
 
 /** A confirmed user created through the admin API, signed in on its own client. */

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import * as jose from 'jose';
 import pg from 'pg';
 import { repoRoot } from '../../src/shared/paths.ts';
 import { denoBinary } from '../../src/services/functions/workers.ts';
-import type { TestStack } from './stack.ts';
+import { signUserToken, sql as sqlAt, type TestStack } from './stack.ts';
 
 /**
  * Downloads the newsletter functions' npm imports once into a shared Deno cache and points the stacks started by
@@ -35,37 +34,22 @@ export interface TokenOptions {
 }
 
 /** A user access token signed with the test stack's own key, as its auth service would issue it. */
-export async function userToken(stack: TestStack, options: TokenOptions): Promise<string> {
-  const file = path.join(stack.workdir, '.stack', 'keys', 'signing_keys.json');
-  const [stored] = JSON.parse(fs.readFileSync(file, 'utf8')) as jose.JWK[];
-  const { key_ops: _ops, ...key } = stored!;
-  return new jose.SignJWT({
-    role: 'authenticated',
-    aal: options.aal,
-    email: 'redakcja@obrazy-ai.test',
-    app_metadata: options.admin ? { role: 'admin' } : {},
-  })
-    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
-    .setSubject(options.sub ?? crypto.randomUUID())
-    .setAudience('authenticated')
-    .setIssuedAt()
-    .setExpirationTime('10m')
-    .sign(await jose.importJWK(key, 'ES256'));
+export function userToken(stack: TestStack, options: TokenOptions): Promise<string> {
+  return signUserToken(
+    stack.workdir,
+    {
+      sub: options.sub ?? crypto.randomUUID(),
+      aal: options.aal,
+      email: 'redakcja@obrazy-ai.test',
+      app_metadata: options.admin ? { role: 'admin' } : {},
+    },
+    600,
+  );
 }
 
-/** SQL as the database superuser, for fixtures and for looking at what the functions stored. */
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
-  stack: TestStack,
-  text: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const db = new pg.Client({ connectionString: stack.env.DB_URL });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, params)).rows;
-  } finally {
-    await db.end();
-  }
+/** Runs SQL as the database superuser (test setup only). */
+export function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(stack: TestStack, text: string, params: unknown[] = []): Promise<T[]> {
+  return sqlAt<T>(stack.env.DB_URL!, text, params);
 }
 
 /** Process ids of this stack's Deno worker running the given function (found by its command line). */

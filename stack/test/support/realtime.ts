@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import * as jose from 'jose';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
@@ -47,17 +44,7 @@ export class Inbox<T> {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Signs a user access token the way the auth service does, with the stack's own ES256 key. */
-export async function userToken(workdir: string, claims: jose.JWTPayload, expiresInSeconds = 3600): Promise<string> {
-  const keys = JSON.parse(fs.readFileSync(path.join(workdir, '.stack', 'keys', 'signing_keys.json'), 'utf8')) as (jose.JWK & {
-    kid: string;
-  })[];
-  const { key_ops: _ops, ...jwk } = keys[0]!;
-  const now = Math.floor(Date.now() / 1000);
-  return new jose.SignJWT({ role: 'authenticated', aud: 'authenticated', iat: now, exp: now + expiresInSeconds, ...claims })
-    .setProtectedHeader({ alg: 'ES256', kid: jwk.kid, typ: 'JWT' })
-    .sign(await jose.importJWK(jwk, 'ES256'));
-}
+export { signUserToken as userToken } from './stack.ts';
 
 /**
  * A supabase-js client acting as a signed-in user: supabase-js re-reads the realtime token from its `accessToken`

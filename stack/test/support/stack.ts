@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import * as toml from 'smol-toml';
+import * as jose from 'jose';
+import pg from 'pg';
 import { repoRoot } from '../../src/shared/paths.ts';
 import { freePort } from '../../src/shared/ports.ts';
 import { parseEnv } from '../../src/status.ts';
@@ -101,4 +103,32 @@ export async function startTestStack(options: TestWorkdirOptions = {}): Promise<
       fs.rmSync(workdir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs a user access token the way the auth service does, with the test stack's own ES256 key. */
+export async function signUserToken(workdir: string, claims: jose.JWTPayload, expiresInSeconds = 3600): Promise<string> {
+  const keys = JSON.parse(fs.readFileSync(path.join(workdir, '.stack', 'keys', 'signing_keys.json'), 'utf8')) as (jose.JWK & {
+    kid: string;
+  })[];
+  // WebCrypto refuses a private key whose key_ops include "verify", as the stored JWKs have them.
+  const { key_ops: _ops, ...jwk } = keys[0]!;
+  const now = Math.floor(Date.now() / 1000);
+  return new jose.SignJWT({ role: 'authenticated', aud: 'authenticated', iat: now, exp: now + expiresInSeconds, ...claims })
+    .setProtectedHeader({ alg: 'ES256', kid: jwk.kid, typ: 'JWT' })
+    .sign(await jose.importJWK(jwk, 'ES256'));
+}
+
+/** Runs SQL as the database superuser, for fixtures and for looking at what a service stored. */
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  dbUrl: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    return (await db.query<T>(text, params)).rows;
+  } finally {
+    await db.end();
+  }
 }
