@@ -1,3 +1,4 @@
+import { stopBcrypt } from './bcrypt.ts';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { jwtVerifier } from '../../shared/keys.ts';
 import type { RunningService, ServiceDefinition } from '../types.ts';
@@ -110,6 +111,7 @@ export const authService: ServiceDefinition = {
       async stop() {
         await server.close();
         mailer.close();
+        stopBcrypt();
         await db.end();
       },
     };

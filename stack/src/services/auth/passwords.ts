@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/bcrypt';
+import { bcryptHash, bcryptVerify } from './bcrypt.ts';
 import type { AuthConfig } from '../../config.ts';
 import { errors } from './errors.ts';
 
@@ -35,7 +35,7 @@ export function assertStrongPassword(config: AuthConfig, password: string): void
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { cost: 10 });
+  return bcryptHash(password);
 }
 
 // A hash to compare against when the user does not exist, so the answer takes as long either way.
@@ -43,8 +43,8 @@ let dummyHash: Promise<string> | undefined;
 
 export async function passwordMatches(password: string, passwordHash: string | null | undefined): Promise<boolean> {
   if (!passwordHash) {
-    await verify(password, await (dummyHash ??= hashPassword('not a password'))).catch(() => false);
+    await bcryptVerify(password, await (dummyHash ??= hashPassword('not a password'))).catch(() => false);
     return false;
   }
-  return verify(password, passwordHash).catch(() => false);
+  return bcryptVerify(password, passwordHash).catch(() => false);
 }
