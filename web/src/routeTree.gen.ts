@@ -19,6 +19,7 @@ import { Route as DefaultPolitykaPrywatnosciRouteImport } from './routes/_defaul
 import { Route as DefaultRankingTopAiRouteImport } from './routes/_default/ranking-top-ai'
 import { Route as DefaultTagRouteImport } from './routes/_default/tag'
 import { Route as EmptyAnkietaRouteImport } from './routes/_empty/ankieta'
+import { Route as NewsletterTokenRouteImport } from './routes/newsletter/$token'
 import { Route as DefaultAiMidjourneyChaosRouteImport } from './routes/_default/ai/midjourney-chaos'
 import { Route as DefaultAiMidjourneyProporcjeRouteImport } from './routes/_default/ai/midjourney-proporcje'
 import { Route as DefaultAiMidjourneyStylizeRouteImport } from './routes/_default/ai/midjourney-stylize'
@@ -91,6 +92,11 @@ const EmptyAnkietaRoute = EmptyAnkietaRouteImport.update({
   id: '/ankieta',
   path: '/ankieta',
   getParentRoute: () => EmptyRoute,
+} as any)
+const NewsletterTokenRoute = NewsletterTokenRouteImport.update({
+  id: '/newsletter/$token',
+  path: '/newsletter/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const DefaultAiMidjourneyChaosRoute =
   DefaultAiMidjourneyChaosRouteImport.update({
@@ -233,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/ranking-top-ai': typeof DefaultRankingTopAiRoute
   '/tag': typeof DefaultTagRoute
   '/ankieta': typeof EmptyAnkietaRoute
+  '/newsletter/$token': typeof NewsletterTokenRoute
   '/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
   '/ai/midjourney-proporcje': typeof DefaultAiMidjourneyProporcjeRoute
   '/ai/midjourney-stylize': typeof DefaultAiMidjourneyStylizeRoute
@@ -266,6 +273,7 @@ export interface FileRoutesByTo {
   '/ranking-top-ai': typeof DefaultRankingTopAiRoute
   '/tag': typeof DefaultTagRoute
   '/ankieta': typeof EmptyAnkietaRoute
+  '/newsletter/$token': typeof NewsletterTokenRoute
   '/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
   '/ai/midjourney-proporcje': typeof DefaultAiMidjourneyProporcjeRoute
   '/ai/midjourney-stylize': typeof DefaultAiMidjourneyStylizeRoute
@@ -301,6 +309,7 @@ export interface FileRoutesById {
   '/_default/ranking-top-ai': typeof DefaultRankingTopAiRoute
   '/_default/tag': typeof DefaultTagRoute
   '/_empty/ankieta': typeof EmptyAnkietaRoute
+  '/newsletter/$token': typeof NewsletterTokenRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
   '/_default/ai/midjourney-proporcje': typeof DefaultAiMidjourneyProporcjeRoute
@@ -337,6 +346,7 @@ export interface FileRouteTypes {
     | '/ranking-top-ai'
     | '/tag'
     | '/ankieta'
+    | '/newsletter/$token'
     | '/ai/midjourney-chaos'
     | '/ai/midjourney-proporcje'
     | '/ai/midjourney-stylize'
@@ -370,6 +380,7 @@ export interface FileRouteTypes {
     | '/ranking-top-ai'
     | '/tag'
     | '/ankieta'
+    | '/newsletter/$token'
     | '/ai/midjourney-chaos'
     | '/ai/midjourney-proporcje'
     | '/ai/midjourney-stylize'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/_default/ranking-top-ai'
     | '/_default/tag'
     | '/_empty/ankieta'
+    | '/newsletter/$token'
     | '/_default/'
     | '/_default/ai/midjourney-chaos'
     | '/_default/ai/midjourney-proporcje'
@@ -433,6 +445,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
   EmptyRoute: typeof EmptyRouteWithChildren
+  NewsletterTokenRoute: typeof NewsletterTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -506,6 +519,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/ankieta'
       preLoaderRoute: typeof EmptyAnkietaRouteImport
       parentRoute: typeof EmptyRoute
+    }
+    '/newsletter/$token': {
+      id: '/newsletter/$token'
+      path: '/newsletter/$token'
+      fullPath: '/newsletter/$token'
+      preLoaderRoute: typeof NewsletterTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_default/ai/midjourney-chaos': {
       id: '/_default/ai/midjourney-chaos'
@@ -758,6 +778,7 @@ const EmptyRouteWithChildren = EmptyRoute._addFileChildren(EmptyRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
   EmptyRoute: EmptyRouteWithChildren,
+  NewsletterTokenRoute: NewsletterTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

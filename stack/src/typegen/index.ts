@@ -55,6 +55,8 @@ interface FunctionSignature {
   returnTypeCategory: string;
   returnsArray: boolean;
   returnsSet: boolean;
+  /** OUT / TABLE columns: the function returns rows of these instead of its declared return type. */
+  returnColumns: { name: string; type: string; typeSchema: string; typeCategory: string; isArray: boolean }[];
 }
 
 interface Catalog {
@@ -118,7 +120,16 @@ async function readCatalog(client: pg.Client, schemas: readonly string[]): Promi
                left join pg_namespace etn on etn.oid = et.typnamespace), '[]') as args,
             coalesce(ert.typname, rt.typname) as "returnType", coalesce(ertn.nspname, rtn.nspname) as "returnTypeSchema",
             coalesce(ert.typcategory, rt.typcategory) as "returnTypeCategory", rt.typcategory = 'A' as "returnsArray",
-            p.proretset as "returnsSet"
+            p.proretset as "returnsSet",
+            coalesce((select json_agg(json_build_object(
+                'name', p.proargnames[i],
+                'type', coalesce(et.typname, t.typname), 'typeSchema', coalesce(etn.nspname, tn.nspname),
+                'typeCategory', coalesce(et.typcategory, t.typcategory), 'isArray', t.typcategory = 'A') order by i)
+               from generate_series(1, coalesce(array_length(p.proallargtypes, 1), 0)) i
+               join pg_type t on t.oid = p.proallargtypes[i] join pg_namespace tn on tn.oid = t.typnamespace
+               left join pg_type et on et.oid = t.typelem and t.typcategory = 'A'
+               left join pg_namespace etn on etn.oid = et.typnamespace
+              where p.proargmodes[i] in ('o', 't', 'b')), '[]') as "returnColumns"
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype join pg_namespace rtn on rtn.oid = rt.typnamespace
@@ -230,7 +241,9 @@ function render(catalog: Catalog, schemas: readonly string[]): string {
                 : 'Record<PropertyKey, never>';
             });
             const returnTypes = overloads.map((fn) => {
-              const returns = tsType(fn.returnType, fn.returnTypeSchema, fn.returnTypeCategory, fn.returnsArray, schemas);
+              const returns = fn.returnColumns.length
+                ? `{ ${fn.returnColumns.map((column) => `${key(column.name)}: ${tsType(column.type, column.typeSchema, column.typeCategory, column.isArray, schemas)}`).join('; ')} }`
+                : tsType(fn.returnType, fn.returnTypeSchema, fn.returnTypeCategory, fn.returnsArray, schemas);
               return fn.returnsSet ? `${returns}[]` : returns;
             });
             return `      ${key(name)}: { Args: ${[...new Set(argsTypes)].join(' | ')}; Returns: ${[...new Set(returnTypes)].join(' | ')} };`;

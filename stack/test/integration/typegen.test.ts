@@ -27,6 +27,8 @@ beforeAll(async () => {
         create view public.typegen_comment_view as select id, mood from public.typegen_comments;
         create function public.typegen_add(a int, b int default 1) returns int language sql as $$ select a + b $$;
         create function public.typegen_add(a text) returns text language sql as $$ select a $$;
+        create function public.typegen_rows(p_min int) returns table (id bigint, mood public.typegen_mood)
+          language sql as $$ select id, mood from public.typegen_comments where id >= p_min $$;
       `,
     },
   });
@@ -51,6 +53,10 @@ test("tables, enums, views, relationships and overloads come out in the CLI's sh
   );
   expect(types).toMatch(/typegen_comment_view: \{\s+Row: \{ id: number \| null; mood: [^}]+\};/);
   expect(types).toContain('typegen_add: { Args: { a: number; b?: number } | { a: string }; Returns: number | string };');
+  // RETURNS TABLE: rows of the table's columns, and its columns are no arguments.
+  expect(types).toContain(
+    "typegen_rows: { Args: { p_min: number }; Returns: { id: number; mood: Database['public']['Enums']['typegen_mood'] }[] };",
+  );
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typegen-'));
   fs.writeFileSync(path.join(dir, 'database.types.ts'), types);

@@ -796,9 +796,15 @@ export type Database = {
     Functions: {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_admin_aal2: { Args: Record<PropertyKey, never>; Returns: boolean };
-      newsletter_claim_deliveries: { Args: { p_issue_id: string; p_limit: number; p_lease_seconds: number }; Returns: unknown[] };
+      newsletter_claim_deliveries: {
+        Args: { p_issue_id: string; p_limit: number; p_lease_seconds: number };
+        Returns: { delivery_id: string; subscriber_id: string; email: string; attempts: number }[];
+      };
       newsletter_confirm: { Args: { p_token_hash: string }; Returns: string };
-      newsletter_issue_by_token: { Args: { p_token: string }; Returns: unknown[] };
+      newsletter_issue_by_token: {
+        Args: { p_token: string };
+        Returns: { subject: string; body_html: string; layout: string; sent_at: string }[];
+      };
       newsletter_record_delivery: {
         Args: { p_delivery_id: string; p_outcome: string; p_error?: string; p_max_attempts?: number };
         Returns: undefined;

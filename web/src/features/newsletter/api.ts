@@ -35,3 +35,19 @@ export function confirmNewsletter(token: string) {
 export function unsubscribeFromNewsletter(token: string) {
   return callNewsletterFunction('newsletter-unsubscribe', { token });
 }
+
+export type NewsletterIssueView = { subject: string; bodyHtml: string; layout: 'newsletter' | 'newsletter2'; sentAt: string | null };
+
+/** A sent issue for its web view; only the token from the mail opens it (no listing of issues exists). */
+export async function fetchIssueByToken(token: string): Promise<NewsletterIssueView | null> {
+  const { data, error } = await getSupabase().rpc('newsletter_issue_by_token', { p_token: token });
+  if (error) throw error;
+  const issue = data?.[0];
+  if (!issue) return null;
+  return {
+    subject: issue.subject,
+    bodyHtml: issue.body_html,
+    layout: issue.layout === 'newsletter2' ? 'newsletter2' : 'newsletter',
+    sentAt: issue.sent_at,
+  };
+}

@@ -1,0 +1,35 @@
+import DOMPurify from 'dompurify';
+import { createFileRoute, notFound, useRouterState } from '@tanstack/react-router';
+import { LoadError } from '../../components/load-error';
+import { NotFoundScreen } from '../../components/not-found-screen';
+import { fetchIssueByToken } from '../../features/newsletter/api';
+import { siteName, usePageMeta } from '../../lib/seo';
+import { NewsletterLayout } from '../../layouts/newsletter-layout';
+import { Newsletter2Layout } from '../../layouts/newsletter2-layout';
+
+// The web view of a sent issue, in the layout the issue was written for (`newsletter` or `newsletter2`).
+export const Route = createFileRoute('/newsletter/$token')({
+  loader: async ({ params }) => {
+    const issue = await fetchIssueByToken(params.token);
+    if (!issue) throw notFound();
+    return issue;
+  },
+  component: IssueView,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: LoadError,
+});
+
+const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long' });
+
+function IssueView() {
+  const issue = Route.useLoaderData();
+  // Keyed by the full path: another token renders a fresh page.
+  const href = useRouterState({ select: (state) => state.location.href });
+  usePageMeta(issue.subject, `Wydanie newslettera ${siteName}: ${issue.subject}`);
+  const Layout = issue.layout === 'newsletter2' ? Newsletter2Layout : NewsletterLayout;
+  return (
+    <Layout key={href} subject={issue.subject} date={issue.sentAt ? dateFormat.format(new Date(issue.sentAt)) : null}>
+      <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(issue.bodyHtml) }} />
+    </Layout>
+  );
+}
