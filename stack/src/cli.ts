@@ -8,11 +8,13 @@ import { loadConfig, type Config } from './config.ts';
 import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isProcessAlive } from './shared/ports.ts';
 import { runningState, readState, clearState, type StackState } from './state.ts';
-import { statusValues, formatEnv, formatJson } from './status.ts';
+import { keysFor, statusValues, formatEnv, formatJson } from './status.ts';
 import { generateTypes } from './typegen/index.ts';
 import { serveSite, buildSite, startDevSite } from './services/web/index.ts';
 import { writeFileAtomic } from './shared/keys.ts';
-import { keysFor, killChildrenOnExit, resolveExcluded, startStack, stopLeftovers, takeOverSignals, type Progress } from './supervisor.ts';
+// The supervisor pulls in every service (fastify, sharp, …): loaded only by the commands that run a stack here.
+import type { Progress } from './supervisor.ts';
+const supervisor = () => import('./supervisor.ts');
 import { fileLogger } from './shared/log.ts';
 
 const USAGE = `Usage: stack <command> [options]
@@ -98,7 +100,8 @@ async function up(): Promise<void> {
   const out = fs.openSync(path.join(paths.logs, 'supervisor.out'), 'a');
   console.log(`Starting the local stack for ${workdir}`);
   const started = performance.now();
-  const exclude = resolveExcluded(options.exclude.split(',').filter(Boolean));
+  // Validated by the daemon, which reports an unknown name like any other start-up error.
+  const exclude = options.exclude.split(',').filter(Boolean);
   const child = fork(path.join(import.meta.dirname, 'daemon.ts'), [workdir, exclude.join(',')], {
     detached: true,
     stdio: ['ignore', out, out, 'ipc'],
@@ -136,7 +139,7 @@ async function down(paths: StackPaths = stackPaths(workdir)): Promise<boolean> {
   const state = readState(paths);
   if (!state || !isProcessAlive(state.supervisorPid)) {
     // The supervisor may have been killed; do not leave its Postgres and PostgREST behind.
-    await stopLeftovers(state, fileLogger(paths.logs, 'supervisor'));
+    await (await supervisor()).stopLeftovers(state, fileLogger(paths.logs, 'supervisor'));
     clearState(paths);
     console.log('Local stack is not running.');
     return false;
@@ -145,7 +148,7 @@ async function down(paths: StackPaths = stackPaths(workdir)): Promise<boolean> {
   if (!(await waitForExit(state.supervisorPid, 30_000))) {
     process.kill(state.supervisorPid, 'SIGKILL');
     await waitForExit(state.supervisorPid, 5_000);
-    await stopLeftovers(state, fileLogger(paths.logs, 'supervisor'));
+    await (await supervisor()).stopLeftovers(state, fileLogger(paths.logs, 'supervisor'));
     throw new CliError(`The supervisor (pid ${state.supervisorPid}) did not stop in 30 s and was killed; run "stack up" to recover.`);
   }
   console.log('Local stack stopped.');
@@ -233,6 +236,7 @@ async function foreground(mode: 'start' | 'dev'): Promise<void> {
     console.log('Stopped.');
     process.exit(0);
   };
+  const { killChildrenOnExit, startStack, takeOverSignals } = await supervisor();
   takeOverSignals(() => void stopAll());
   killChildrenOnExit();
   let keys;

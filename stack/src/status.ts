@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
-import type { StackKeys } from './shared/keys.ts';
+import { loadKeys, type StackKeys } from './shared/keys.ts';
+import { stackPaths } from './shared/paths.ts';
 
 /** The values `supabase status` prints, under the CLI's names. */
 export function statusValues(config: Config, keys: StackKeys): Record<string, string> {
@@ -51,4 +52,17 @@ export function parseEnv(text: string): Record<string, string> {
       match[2] !== undefined ? match[2].replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 'r' ? '\r' : c)) : match[3]!;
   }
   return values;
+}
+
+/** The stack's keys for a project: the config's secret and signing keys, else the per-install key in `.stack/keys`. */
+export function keysFor(config: Config): Promise<StackKeys> {
+  return loadKeys({
+    jwtSecret: config.auth.jwt_secret,
+    anonKey: config.auth.anon_key,
+    serviceRoleKey: config.auth.service_role_key,
+    publishableKey: config.auth.publishable_key,
+    secretKey: config.auth.secret_key,
+    signingKeysPath: config.auth.signing_keys_path_resolved,
+    keysDir: stackPaths(config.workdir).keys,
+  });
 }

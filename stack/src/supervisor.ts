@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
-import { loadKeys, type StackKeys } from './shared/keys.ts';
+import type { StackKeys } from './shared/keys.ts';
+import { keysFor } from './status.ts';
 import { fileLogger, type Logger } from './shared/log.ts';
 import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isPortFree, isProcessAlive, processName } from './shared/ports.ts';
@@ -43,19 +44,6 @@ async function assertPortsFree(config: Config, services: readonly ServiceDefinit
       );
     }
   }
-}
-
-/** The stack's keys for a project: the config's secret and signing keys, else the per-install key in `.stack/keys`. */
-export function keysFor(config: Config): Promise<StackKeys> {
-  return loadKeys({
-    jwtSecret: config.auth.jwt_secret,
-    anonKey: config.auth.anon_key,
-    serviceRoleKey: config.auth.service_role_key,
-    publishableKey: config.auth.publishable_key,
-    secretKey: config.auth.secret_key,
-    signingKeysPath: config.auth.signing_keys_path_resolved,
-    keysDir: stackPaths(config.workdir).keys,
-  });
 }
 
 const elapsed = (since: number) => performance.now() - since;

@@ -2,8 +2,7 @@
 // by calling newsletter-send as the service role until nothing remains, as the admin page's „Wznów wysyłkę” does.
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
-import { statusValues } from '../status.ts';
-import { keysFor } from '../supervisor.ts';
+import { keysFor, statusValues } from '../status.ts';
 import { runningState } from '../state.ts';
 import { stackPaths } from '../shared/paths.ts';
 
