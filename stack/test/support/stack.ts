@@ -6,7 +6,7 @@ import * as toml from 'smol-toml';
 import * as jose from 'jose';
 import pg from 'pg';
 import { repoRoot } from '../../src/shared/paths.ts';
-import { freePort } from '../../src/shared/ports.ts';
+import { isPortFree } from '../../src/shared/ports.ts';
 import { parseEnv } from '../../src/status.ts';
 
 export interface CliResult {
@@ -33,6 +33,34 @@ export function runCli(workdir: string, args: string[], env: NodeJS.ProcessEnv =
   });
 }
 
+/** The kernel's range for the local ports of outgoing connections; a port chosen now but bound later must avoid it. */
+function ephemeralRangeStart(): number {
+  try {
+    return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+const taken = new Set<number>();
+
+/**
+ * A free port for a test stack's config: the stack binds it seconds later, so it is drawn below the ephemeral range,
+ * where no outgoing connection (to Postgres, say) can take it meanwhile.
+ */
+async function stablePort(): Promise<number> {
+  const high = Math.min(ephemeralRangeStart(), 65536) - 1;
+  const low = Math.max(10000, high - 20000);
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (!taken.has(port) && (await isPortFree(port))) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port found between ${low} and ${high}`);
+}
+
 export interface TestWorkdirOptions {
   /** Extra files under supabase/, e.g. { 'migrations/29990101000000_bad.sql': '...' }. */
   files?: Record<string, string>;
@@ -56,14 +84,14 @@ export async function createTestWorkdir(options: TestWorkdirOptions = {}): Promi
   const configFile = path.join(workdir, 'supabase', 'config.toml');
   const config = toml.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, Record<string, unknown>>;
   const section = (name: string) => (config[name] ??= {});
-  section('api').port = await freePort();
-  section('db').port = await freePort();
-  section('db').shadow_port = await freePort();
-  section('studio').port = await freePort();
-  section('inbucket').port = await freePort();
-  section('inbucket').smtp_port = await freePort();
-  section('inbucket').pop3_port = await freePort();
-  section('analytics').port = await freePort();
+  section('api').port = await stablePort();
+  section('db').port = await stablePort();
+  section('db').shadow_port = await stablePort();
+  section('studio').port = await stablePort();
+  section('inbucket').port = await stablePort();
+  section('inbucket').smtp_port = await stablePort();
+  section('inbucket').pop3_port = await stablePort();
+  section('analytics').port = await stablePort();
   options.config?.(config);
   fs.writeFileSync(configFile, toml.stringify(config));
   for (const [name, contents] of Object.entries(options.files ?? {})) {
