@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createTestWorkdir, runCli } from '../test/support/stack.ts';
 import { parseEnv } from '../src/status.ts';
+import { procStatFields } from '../src/shared/ports.ts';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
@@ -21,8 +22,7 @@ function processTree(root: number): number[] {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const ppid = Number(procStatFields(entry)[1]);
       children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
     } catch {
       // the process ended while we read it

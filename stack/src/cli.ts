@@ -6,7 +6,7 @@ import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from './config.ts';
 import { stackPaths, type StackPaths } from './shared/paths.ts';
-import { isProcessAlive } from './shared/ports.ts';
+import { isProcessAlive, waitForExit } from './shared/ports.ts';
 import { runningState, readState, clearState, type StackState } from './state.ts';
 import { keysFor, statusValues, formatEnv, formatJson } from './status.ts';
 import { generateTypes } from './typegen/index.ts';
@@ -124,15 +124,6 @@ async function up(): Promise<void> {
   if (!outcome.ok) throw new CliError(`Local stack did not start:\n${outcome.message}`);
   console.log(`Local stack started in ${formatSeconds(performance.now() - started)}.\n`);
   await printStatusTable(cfg, readState(paths)!);
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isProcessAlive(pid)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
 }
 
 async function down(paths: StackPaths = stackPaths(workdir)): Promise<boolean> {

@@ -5,7 +5,7 @@ import type { StackKeys } from './shared/keys.ts';
 import { keysFor } from './status.ts';
 import { fileLogger, type Logger } from './shared/log.ts';
 import { stackPaths, type StackPaths } from './shared/paths.ts';
-import { isPortFree, isProcessAlive, processName } from './shared/ports.ts';
+import { isPortFree, isProcessAlive, processName, procStatFields } from './shared/ports.ts';
 import { readState, writeState, clearState, type ServiceState, type StackState } from './state.ts';
 import { startPostgres, stopLeftoverPostgres, type RunningPostgres } from './services/postgres/index.ts';
 import { applyBootstrap, applyMigrations, applySeeds, resolveSeedFiles } from './services/postgres/scripts.ts';
@@ -69,9 +69,7 @@ export function killChildrenOnExit(): void {
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[1]) !== process.pid) continue;
+        if (Number(procStatFields(entry)[1]) !== process.pid) continue;
         process.kill(Number(entry), processName(Number(entry)) === 'postgres' ? 'SIGINT' : 'SIGKILL');
       } catch {
         // gone already

