@@ -41,7 +41,11 @@ async function prepare(teardown: (() => Promise<void>)[]): Promise<void> {
   for (const [name, value] of Object.entries(env)) process.env[`E2E_${name}`] = value;
 
   if (!process.env.E2E_BASE_URL) {
-    const outDir = path.join(import.meta.dirname, '..', 'artifacts', 'site');
+    // One folder per run, so suites run side by side on one machine do not overwrite each other's site.
+    const artifacts = path.join(import.meta.dirname, '..', 'artifacts');
+    fs.mkdirSync(artifacts, { recursive: true });
+    const outDir = fs.mkdtempSync(path.join(artifacts, 'site-'));
+    teardown.push(async () => fs.rmSync(outDir, { recursive: true, force: true }));
     await buildSite({ VITE_SUPABASE_URL: env.API_URL!, VITE_SUPABASE_ANON_KEY: env.ANON_KEY! }, outDir);
     const port = await freePort();
     const site = await serveSite(port, outDir);
