@@ -1,4 +1,5 @@
-// Sends a newsletter issue: POST { issueId } (or { issueId, testEmail } for a test mail that touches no delivery).
+// Sends a newsletter issue: POST { issueId } (or { issueId, testEmail } for a test mail that touches no delivery;
+// or { webViewUrls: [issue ids] } for the web-view links of issues already sent, for the admin's sending history).
 // Admins with MFA (aal2) only — or the service role, for `npm run newsletter:resume` and scheduled resumes.
 // Each call works for at most NEWSLETTER_TIME_BUDGET_MS and answers what remains; callers repeat until
 // `remaining` is 0. See README.md in this folder.
@@ -8,6 +9,7 @@ import { corsHeaders, json, readBody } from '../_shared/http.ts';
 import { describeFailure, smtpMailer } from '../_shared/mailer.ts';
 import { messages } from '../_shared/messages.ts';
 import { issueMail, renderMarkdown } from '../_shared/render.ts';
+import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.119.1';
 import { callerClient, roleOf, serviceClient } from '../_shared/supabase.ts';
 import { sha256Hex, webViewToken } from '../_shared/tokens.ts';
 import { deliver, progressOf } from './deliver.ts';
@@ -37,6 +39,7 @@ Deno.serve(async (req) => {
   }
 
   const body = await readBody(req);
+  if (body.webViewUrls !== undefined) return webViewUrls(caller, body.webViewUrls);
   const issueId = typeof body.issueId === 'string' && UUID.test(body.issueId) ? body.issueId : undefined;
   if (!issueId) return json({ error: messages.badRequest }, 400);
   const { data: issue, error: readError } = await caller
@@ -128,3 +131,29 @@ Deno.serve(async (req) => {
     webViewUrl,
   });
 });
+
+/**
+ * The web-view URLs of issues whose sending started (only their token hashes are stored, so the admin page cannot
+ * compute them). Read as the caller, so RLS decides which issues they may see; at most 100 ids per call.
+ */
+async function webViewUrls(caller: SupabaseClient, ids: unknown): Promise<Response> {
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100 || !ids.every((id) => typeof id === 'string' && UUID.test(id))) {
+    return json({ error: messages.badRequest }, 400);
+  }
+  const { data, error } = await caller
+    .from('newsletter_issues')
+    .select('id')
+    .in('id', ids as string[])
+    .in('status', ['sending', 'sent']);
+  if (error) {
+    console.error('reading issues for web-view URLs failed', { code: error.code, message: error.message });
+    return json({ error: messages.serverError }, 500);
+  }
+  const secret = newsletterSecret();
+  const site = siteUrl();
+  const urls: Record<string, string> = {};
+  for (const { id } of (data ?? []) as { id: string }[]) {
+    urls[id] = `${site}/newsletter/${encodeURIComponent(await webViewToken(secret, id))}`;
+  }
+  return json({ urls });
+}
