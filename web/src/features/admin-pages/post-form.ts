@@ -1,0 +1,196 @@
+import type { Database } from '../../lib/database.types';
+import { slugFormatProblem } from './slug';
+
+type PostRow = Database['public']['Tables']['posts']['Row'];
+export type PostUpdate = Database['public']['Tables']['posts']['Update'];
+
+export const postStatuses = ['draft', 'published', 'scheduled'] as const;
+export type PostStatus = (typeof postStatuses)[number];
+
+export const postSections = ['post', 'midjourney'] as const;
+export type PostSection = (typeof postSections)[number];
+
+/** The category of an article is its section: it decides the public URL (/post/… or /midjourney/…). */
+export const sectionLabels: Record<PostSection, string> = { post: 'Artykuł (/post)', midjourney: 'Midjourney (/midjourney)' };
+export const statusLabels: Record<PostStatus, string> = { draft: 'Szkic', published: 'Opublikowany', scheduled: 'Zaplanowany' };
+
+export const limits = { title: 200, lead: 600, seoTitle: 70, seoDescription: 160, coverAlt: 300, tag: 40, tags: 12 } as const;
+
+/** What the editor holds: the columns an admin edits, as form values. */
+export type PostForm = {
+  title: string;
+  slug: string;
+  section: PostSection;
+  tagsText: string;
+  lead: string;
+  bodyMd: string;
+  coverPath: string | null;
+  coverAlt: string;
+  seoTitle: string;
+  seoDescription: string;
+  status: PostStatus;
+  /** A datetime-local value ("2026-12-01T09:30") in the browser's time zone; empty unless scheduled. */
+  scheduledFor: string;
+};
+
+export type PostFormErrors = Partial<Record<keyof PostForm, string>>;
+
+export function isPostStatus(value: unknown): value is PostStatus {
+  return typeof value === 'string' && (postStatuses as readonly string[]).includes(value);
+}
+
+export function isPostSection(value: unknown): value is PostSection {
+  return typeof value === 'string' && (postSections as readonly string[]).includes(value);
+}
+
+/** "a, b ,A,, c" → ["a", "b", "c"]: trimmed, no empties, no case-insensitive duplicates, order kept. */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of text.split(',')) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    const key = tag.toLocaleLowerCase('pl');
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** Reading time at about 200 words a minute (the seed's assumption), within the database's 1–180 range. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.min(180, Math.max(1, Math.round(words / 200)));
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO timestamp as a datetime-local value in the browser's time zone. */
+export function toDateTimeLocal(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (browser's time zone) as a Date; null when empty or not a date. */
+export function fromDateTimeLocal(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hours, minutes] = match.map(Number) as [number, number, number, number, number, number];
+  const date = new Date(year, month - 1, day, hours, minutes);
+  // new Date() rolls 31 February over to March; such a value is not a real date.
+  if (date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return date;
+}
+
+export function postToForm(post: PostRow): PostForm {
+  return {
+    title: post.title,
+    slug: post.slug,
+    section: isPostSection(post.section) ? post.section : 'post',
+    tagsText: post.tags.join(', '),
+    lead: post.lead,
+    bodyMd: post.body_md,
+    coverPath: post.cover_path,
+    coverAlt: post.cover_alt ?? '',
+    seoTitle: post.seo_title ?? '',
+    seoDescription: post.seo_description ?? '',
+    status: isPostStatus(post.status) ? post.status : 'draft',
+    scheduledFor: post.status === 'scheduled' ? toDateTimeLocal(post.scheduled_for) : '',
+  };
+}
+
+const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** The columns a save writes. published_at follows the status in the database (trigger posts_sync_schedule). */
+export function formToUpdate(form: PostForm): PostUpdate {
+  return {
+    title: form.title.trim(),
+    slug: form.slug.trim(),
+    section: form.section,
+    tags: parseTags(form.tagsText),
+    lead: form.lead.trim(),
+    body_md: form.bodyMd,
+    reading_minutes: readingMinutes(form.bodyMd),
+    cover_path: form.coverPath,
+    cover_alt: form.coverPath ? blankToNull(form.coverAlt) : null,
+    seo_title: blankToNull(form.seoTitle),
+    seo_description: blankToNull(form.seoDescription),
+    status: form.status,
+    scheduled_for: form.status === 'scheduled' ? (fromDateTimeLocal(form.scheduledFor)?.toISOString() ?? null) : null,
+  };
+}
+
+/**
+ * Everything that would stop a save, per field, in Polish. A draft needs only a title and a valid slug; publishing
+ * or scheduling also needs a lead, a body and alt text for the cover; a schedule needs a date in the future.
+ */
+export function validatePostForm(form: PostForm, now: Date = new Date()): PostFormErrors {
+  const errors: PostFormErrors = {};
+  const title = form.title.trim();
+  if (!title) errors.title = 'Podaj tytuł.';
+  else if (title.length > limits.title) errors.title = `Tytuł może mieć najwyżej ${limits.title} znaków.`;
+
+  const slugProblem = slugFormatProblem(form.slug.trim());
+  if (slugProblem) errors.slug = slugProblem;
+
+  const tags = parseTags(form.tagsText);
+  if (tags.length > limits.tags) errors.tagsText = `Najwyżej ${limits.tags} tagów.`;
+  else if (tags.some((tag) => tag.length > limits.tag)) errors.tagsText = `Tag może mieć najwyżej ${limits.tag} znaków.`;
+
+  if (form.lead.trim().length > limits.lead) errors.lead = `Wstęp może mieć najwyżej ${limits.lead} znaków.`;
+  if (form.seoTitle.trim().length > limits.seoTitle)
+    errors.seoTitle = `Tytuł SEO może mieć najwyżej ${limits.seoTitle} znaków (teraz ${form.seoTitle.trim().length}).`;
+  if (form.seoDescription.trim().length > limits.seoDescription)
+    errors.seoDescription = `Opis SEO może mieć najwyżej ${limits.seoDescription} znaków (teraz ${form.seoDescription.trim().length}).`;
+  if (form.coverAlt.trim().length > limits.coverAlt)
+    errors.coverAlt = `Tekst alternatywny może mieć najwyżej ${limits.coverAlt} znaków.`;
+
+  if (form.status !== 'draft') {
+    if (!form.lead.trim()) errors.lead ??= 'Przed publikacją dodaj wstęp.';
+    if (!form.bodyMd.trim()) errors.bodyMd = 'Przed publikacją dodaj treść artykułu.';
+    if (form.coverPath && !form.coverAlt.trim()) errors.coverAlt ??= 'Opisz okładkę (tekst alternatywny) przed publikacją.';
+  }
+
+  if (form.status === 'scheduled') {
+    const when = fromDateTimeLocal(form.scheduledFor);
+    if (!form.scheduledFor) errors.scheduledFor = 'Podaj datę i godzinę publikacji.';
+    else if (!when) errors.scheduledFor = 'Nieprawidłowa data publikacji.';
+    else if (when.getTime() <= now.getTime()) errors.scheduledFor = 'Data publikacji musi być w przyszłości.';
+  }
+  return errors;
+}
+
+export function hasErrors(errors: PostFormErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** "Zaplanowany na 1 grudnia 2026, 09:30" etc.: the status as an admin should read it now. */
+export function describeStatus(status: string, publishedAt: string | null, now: Date = new Date()): string {
+  if (status === 'scheduled' && publishedAt) {
+    const when = new Date(publishedAt);
+    return when.getTime() <= now.getTime() ? 'Opublikowany (wg harmonogramu)' : `Zaplanowany na ${formatDateTime(publishedAt)}`;
+  }
+  return isPostStatus(status) ? statusLabels[status] : status;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Warsaw',
+});
+const timeFormat = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit' });
+
+/** "1 grudnia 2026 o 09:30" (Warsaw time, as the site's readers see dates). */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+/** "12:34", in the browser's time zone: for "Zapisano o 12:34". */
+export function formatClock(date: Date): string {
+  return timeFormat.format(date);
+}
