@@ -6,17 +6,28 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['stack/test/unit/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['stack/test/unit/**/*.test.ts', 'web/src/**/*.test.ts', 'e2e/support/**/*.test.ts'],
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['stack/test/integration/**/*.test.ts', 'e2e/api/**/*.test.ts'],
+          include: ['stack/test/integration/**/*.test.ts'],
           // Every file starts its own stack; on two cores they run one after another.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Through supabase-js against one backend for the whole project: the local stack by default, or the one
+          // E2E_ENV / E2E_ENV_FILE names (e2e/support/env.ts). Files share it and create their own users and data.
+          name: 'e2e-api',
+          include: ['e2e/api/**/*.test.ts'],
+          globalSetup: ['e2e/api/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

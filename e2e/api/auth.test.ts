@@ -1,0 +1,141 @@
+import { describe, expect, test } from 'vitest';
+import { linksIn } from '../../stack/test/support/mail.ts';
+import {
+  anonClient,
+  createUser,
+  deleteUsersAfterAll,
+  env,
+  forget,
+  fragmentOf,
+  inbox,
+  PASSWORD,
+  redirectOf,
+  uniqueEmail,
+} from './support.ts';
+
+deleteUsersAfterAll();
+
+/** The auth link of a mail: the one pointing at the API's /auth/v1/verify. */
+function verifyLink(links: string[]): string {
+  const link = links.find((candidate) => new URL(candidate).pathname.endsWith('/auth/v1/verify'));
+  expect(link, `a /auth/v1/verify link among ${links.join(', ')}`).toBeDefined();
+  return link!;
+}
+
+/** True when the backend still accepts this refresh token (a fresh client, so no local state is involved). */
+async function refreshWorks(refreshToken: string): Promise<boolean> {
+  const { data, error } = await anonClient().auth.refreshSession({ refresh_token: refreshToken });
+  return !error && Boolean(data.session);
+}
+
+async function signIn(email: string, password = PASSWORD) {
+  const client = anonClient();
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client, session: data.session };
+}
+
+describe('sign-up with e-mail confirmation', () => {
+  test('sign-up → no session until the Polish confirmation mail is followed → signed in', async () => {
+    const email = uniqueEmail('signup');
+    const started = new Date(Date.now() - 1000);
+    const client = anonClient();
+    const signUp = await client.auth.signUp({ email, password: PASSWORD });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data.session).toBeNull();
+    forget(signUp.data.user!.id);
+
+    const early = await anonClient().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(early.error?.code).toBe('email_not_confirmed');
+
+    const mail = await inbox().waitFor({ to: email, subject: 'Potwierdź swój adres e-mail', after: started }, 15_000);
+    const landing = await redirectOf(verifyLink(linksIn(mail)));
+    const fragment = fragmentOf(landing);
+    expect(fragment.get('type')).toBe('signup');
+    expect(fragment.get('access_token')).toBeTruthy();
+
+    const { data } = await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+
+    const { session } = await signIn(email);
+    expect(session.user.id).toBe(signUp.data.user!.id);
+  });
+
+  test('a wrong password is invalid_credentials', async () => {
+    const { email } = await createUser('wrongpass');
+    const { error } = await anonClient().auth.signInWithPassword({ email, password: 'Nie-to-haslo-1' });
+    expect(error?.code).toBe('invalid_credentials');
+    expect(error?.status).toBe(400);
+  });
+});
+
+describe('sessions', () => {
+  test('refresh rotates the tokens; the new access token is accepted', async () => {
+    const { email } = await createUser('refresh');
+    const { client, session } = await signIn(email);
+    const { data, error } = await client.auth.refreshSession();
+    expect(error).toBeNull();
+    expect(data.session!.refresh_token).not.toBe(session.refresh_token);
+    expect(data.session!.access_token).not.toBe(session.access_token);
+    const user = await client.auth.getUser(data.session!.access_token);
+    expect(user.data.user?.email).toBe(email);
+  });
+
+  test('sign-out scopes: others keeps this session, local ends only this one, global ends all', async () => {
+    const { email } = await createUser('signout');
+    const first = await signIn(email);
+    const second = await signIn(email);
+    const third = await signIn(email);
+
+    expect((await first.client.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect(await refreshWorks(second.session.refresh_token)).toBe(false);
+    expect(await refreshWorks(third.session.refresh_token)).toBe(false);
+    // Refreshing the kept session rotates its token; keep the client's current one from here on.
+    const kept = await first.client.auth.refreshSession();
+    expect(kept.error).toBeNull();
+
+    const fourth = await signIn(email);
+    expect((await fourth.client.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect(await refreshWorks(fourth.session.refresh_token)).toBe(false);
+    const current = (await first.client.auth.getSession()).data.session!;
+    expect(await refreshWorks(current.refresh_token)).toBe(true);
+
+    const fifth = await signIn(email);
+    const firstNow = (await first.client.auth.refreshSession()).data.session!;
+    expect((await fifth.client.auth.signOut({ scope: 'global' })).error).toBeNull();
+    expect(await refreshWorks(firstNow.refresh_token)).toBe(false);
+    expect(await refreshWorks(fifth.session.refresh_token)).toBe(false);
+  });
+});
+
+describe('password recovery', () => {
+  test('recovery mail → link signs in for recovery → new password works, the old one no longer', async () => {
+    const { email } = await createUser('recovery');
+    const started = new Date(Date.now() - 1000);
+    const requested = await anonClient().auth.resetPasswordForEmail(email);
+    expect(requested.error).toBeNull();
+
+    const mail = await inbox().waitFor({ to: email, subject: 'Ustaw nowe hasło', after: started }, 15_000);
+    const link = verifyLink(linksIn(mail));
+    expect(new URL(link).origin).toBe(new URL(env('API_URL')).origin);
+    const fragment = fragmentOf(await redirectOf(link));
+    expect(fragment.get('type')).toBe('recovery');
+
+    const client = anonClient();
+    const session = await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect(session.error).toBeNull();
+    const newPassword = 'Nowe-haslo-5678';
+    expect((await client.auth.updateUser({ password: newPassword })).error).toBeNull();
+
+    expect((await signIn(email, newPassword)).session.user.email).toBe(email);
+    const old = await anonClient().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(old.error?.code).toBe('invalid_credentials');
+  });
+});

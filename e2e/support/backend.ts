@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { createTestWorkdir, runCli } from '../../stack/test/support/stack.ts';
+import { parseEnv } from '../../stack/src/status.ts';
+import { repoRoot } from '../../stack/src/shared/paths.ts';
+import {
+  chooseSource,
+  composeEnv,
+  describeSource,
+  dockerMissingMessage,
+  E2eEnvError,
+  parseDotenv,
+  toE2eVariables,
+  validateEnv,
+  type EnvSource,
+} from './env.ts';
+
+export interface Backend {
+  source: EnvSource;
+  /** The `supabase status -o env` names and values. */
+  env: Record<string, string>;
+  /** A site this source already serves (compose does); the browser setup builds one otherwise. */
+  siteUrl?: string;
+  /** Stops what this setup started (nothing for a backend it only points at). */
+  teardown(): Promise<void>;
+}
+
+const run = promisify(execFile);
+
+/**
+ * Resolves the backend for an e2e run from E2E_ENV / E2E_ENV_FILE (see env.ts), starting the local stack or the
+ * compose deployment when that is the source, and exports its values as `E2E_<NAME>` into process.env.
+ */
+export async function startBackend(processEnv: NodeJS.ProcessEnv = process.env): Promise<Backend> {
+  const source = chooseSource(processEnv);
+  const backend = await open(source);
+  try {
+    validateEnv(backend.env, source);
+  } catch (error) {
+    await backend.teardown();
+    throw error;
+  }
+  Object.assign(processEnv, toE2eVariables(backend.env));
+  console.log(`e2e backend: ${describeSource(source)} at ${backend.env.API_URL}`);
+  return backend;
+}
+
+async function open(source: EnvSource): Promise<Backend> {
+  switch (source.kind) {
+    case 'file': {
+      let text: string;
+      try {
+        text = fs.readFileSync(path.resolve(source.path), 'utf8');
+      } catch (error) {
+        throw new E2eEnvError(`E2E_ENV_FILE=${source.path} cannot be read: ${(error as Error).message}`);
+      }
+      return { source, env: parseEnv(text), teardown: async () => {} };
+    }
+    case 'supabase':
+      return { source, env: await supabaseStatus(), teardown: async () => {} };
+    case 'compose':
+      return startCompose(source);
+    case 'local':
+      return startLocalStack(source);
+  }
+}
+
+async function startLocalStack(source: EnvSource): Promise<Backend> {
+  const workdir = await createTestWorkdir();
+  const teardown = async () => {
+    await runCli(workdir, ['down']);
+    fs.rmSync(workdir, { recursive: true, force: true });
+  };
+  const up = await runCli(workdir, ['up']);
+  if (up.code !== 0) {
+    await teardown();
+    throw new Error(`The e2e stack did not start:\n${up.stdout}${up.stderr}`);
+  }
+  const status = await runCli(workdir, ['status', '-o', 'env']);
+  if (status.code !== 0) {
+    await teardown();
+    throw new Error(`stack status failed:\n${status.stderr}`);
+  }
+  return { source, env: parseEnv(status.stdout), teardown };
+}
+
+async function supabaseStatus(): Promise<Record<string, string>> {
+  try {
+    const { stdout } = await run('npx', ['--no-install', 'supabase', 'status', '-o', 'env'], {
+      cwd: repoRoot,
+      timeout: 120_000,
+      maxBuffer: 4 * 1024 * 1024,
+    });
+    return parseEnv(stdout);
+  } catch (error) {
+    const failure = error as Error & { stderr?: string };
+    throw new E2eEnvError(
+      `E2E_ENV=supabase: \`npx supabase status -o env\` failed in ${repoRoot}. Install the Supabase CLI and run ` +
+        `\`npx supabase start\` first.\n${failure.stderr?.trim() || failure.message}`,
+    );
+  }
+}
+
+async function startCompose(source: EnvSource): Promise<Backend> {
+  const envFile = path.join(repoRoot, '.env');
+  if (!fs.existsSync(envFile))
+    throw new E2eEnvError(`E2E_ENV=compose reads ${envFile}, which does not exist: cp .env.example .env and fill in the secrets.`);
+  const dotenv = parseDotenv(fs.readFileSync(envFile, 'utf8'));
+  // Checked before Docker is asked for anything, so a bad .env fails fast with its own message.
+  composeEnv(dotenv);
+
+  // Loaded only here: the other sources never need testcontainers.
+  const { DockerComposeEnvironment, Wait, getContainerRuntimeClient } = await import('testcontainers');
+  let host: string;
+  try {
+    host = (await getContainerRuntimeClient()).info.containerRuntime.host;
+  } catch (error) {
+    throw new E2eEnvError(dockerMissingMessage(error));
+  }
+  const { env, siteUrl } = composeEnv(dotenv, host);
+  const started = await new DockerComposeEnvironment(repoRoot, 'docker-compose.yml')
+    .withEnvironmentFile('.env')
+    .withProfiles('mailpit')
+    .withBuild()
+    // Every long-running service declares a health check; the one-shot `migrate` has exited by the time `up` returns.
+    .withDefaultWaitStrategy(Wait.forHealthCheck())
+    .withStartupTimeout(10 * 60_000)
+    .up();
+  return { source, env, siteUrl, teardown: () => started.down({ removeVolumes: true }).then(() => undefined) };
+}
