@@ -32,6 +32,7 @@ export type Database = {
           has_free_tier: boolean;
           id: string;
           licence_note: string;
+          logo_path: string | null;
           name: string;
           polish_support: string;
           position: number;
@@ -54,9 +55,10 @@ export type Database = {
           has_free_tier: boolean;
           id?: string;
           licence_note: string;
+          logo_path?: string | null;
           name: string;
           polish_support: string;
-          position: number;
+          position?: number;
           price_from_usd?: number | null;
           pricing_note: string;
           score: number;
@@ -76,6 +78,7 @@ export type Database = {
           has_free_tier?: boolean;
           id?: string;
           licence_note?: string;
+          logo_path?: string | null;
           name?: string;
           polish_support?: string;
           position?: number;
@@ -794,6 +797,7 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      ai_tools_next_position: { Args: Record<PropertyKey, never>; Returns: number };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_admin_aal2: { Args: Record<PropertyKey, never>; Returns: boolean };
       newsletter_claim_deliveries: {
@@ -825,6 +829,7 @@ export type Database = {
         Returns: string;
       };
       newsletter_unsubscribe: { Args: { p_subscriber_id: string }; Returns: string };
+      reorder_ai_tools: { Args: { ids: string[]; expected_order?: string[] }; Returns: undefined };
     };
     Enums: {
       [_ in never]: never;
