@@ -1,11 +1,29 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { handleIconRequest } from './scripts/icon-api';
+
+/** The site's Iconify-compatible `/icons` endpoint (web/scripts/icon-api.ts) in `vite dev` and `vite preview`. */
+function iconEndpoint(): Plugin {
+  return {
+    name: 'obrazy-icon-endpoint',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!handleIconRequest(req, res)) next();
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!handleIconRequest(req, res)) next();
+      });
+    },
+  };
+}
 
 // Ports follow the Supabase CLI conventions: `npm run dev` on 5173, `npm start` (preview) on 3000.
 export default defineConfig({
   // The router plugin must run before the React plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), iconEndpoint()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 3000, strictPort: true },
 });

@@ -49,6 +49,35 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const configProblem = supabaseConfigProblem(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);
 if (configProblem) console.error(configProblem);
 
-createRoot(rootElement).render(
-  <StrictMode>{configProblem ? <ConfigError problem={configProblem} /> : <RouterProvider router={router} />}</StrictMode>,
-);
+// The prerenderer (web/scripts/prerender.ts) waits for this event before it saves the page.
+const renderedEvent = 'obrazy:rendered';
+// Set on <html> while the app takes over a prerendered page (rule in index.html).
+const takeoverAttribute = 'data-takeover';
+router.subscribe('onRendered', () => window.dispatchEvent(new Event(renderedEvent)));
+
+/**
+ * A prerendered page (web/dist/<path>/index.html) already shows the content. The app takes over only once the
+ * route's data and code are loaded, so the first render replaces the static markup with the same page instead of
+ * a loading skeleton (no layout shift, no flash); until then the static page stays readable and its links work.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const prerendered = root.firstElementChild !== null;
+  if (prerendered && !configProblem) {
+    // The page is already on screen: its first render must not fade in again.
+    document.documentElement.setAttribute(takeoverAttribute, '');
+    const unsubscribe = router.subscribe('onRendered', () => {
+      unsubscribe();
+      requestAnimationFrame(() => document.documentElement.removeAttribute(takeoverAttribute));
+    });
+    try {
+      await router.load();
+    } catch {
+      // The router renders its error component for a failed load; nothing more to do here.
+    }
+  }
+  createRoot(root).render(
+    <StrictMode>{configProblem ? <ConfigError problem={configProblem} /> : <RouterProvider router={router} />}</StrictMode>,
+  );
+}
+
+void start(rootElement);

@@ -1,11 +1,11 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useDocumentTitle } from '../lib/seo';
+import { usePageMeta } from '../lib/seo';
 import { Logo } from './logo';
 
 /** The 404 screen for unknown paths and missing content. */
 export function NotFoundScreen() {
-  useDocumentTitle('Nie znaleziono strony (404)');
+  usePageMeta('Nie znaleziono strony (404)', undefined, { noindex: true });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
     // Non-fatal, as in the original: the page renders, the console says why.

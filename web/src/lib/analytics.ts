@@ -1,7 +1,9 @@
 /**
- * Analytics guards of the original product. The SDK (`mixpanel-browser`) is not installed yet; until it is,
- * `track` only logs. To add it: create the client in `startAnalytics` with the options in `sdkOptions`.
+ * Analytics of the original product: `mixpanel-browser`, loaded only when analytics may run (never on localhost,
+ * never with localStorage "miki" set, never without a token), so visitors without analytics never download it
+ * and the SDK stays out of the initial bundle. Otherwise events are only logged with a debug prefix.
  */
+import type { Config, OverridedMixpanel } from 'mixpanel-browser';
 
 export const eventPrefix = 'obrazy-ai:';
 export const debugPrefix = '[analytics]';
@@ -29,6 +31,23 @@ export function shouldSendAnalytics({ hostname, debugFlag, token }: AnalyticsEnv
   return !local && debugFlag === null && Boolean(token);
 }
 
+/** Session replay share in percent from VITE_MIXPANEL_REPLAY: unset or empty → 0, a number 0–100 → it, else 100. */
+export function replayPercent(setting: string | undefined): number {
+  const value = setting?.trim();
+  if (!value) return 0;
+  const percent = Number(value);
+  return Number.isFinite(percent) && percent >= 0 && percent <= 100 ? percent : 100;
+}
+
+/** The options passed to `mixpanel.init`: the original's, with session replay only when the env enables it. */
+export function mixpanelConfig(replaySetting: string | undefined): Partial<Config> {
+  return {
+    ...sdkOptions,
+    autocapture: { ...sdkOptions.autocapture, scroll_depth_percent_checkpoints: [...sdkOptions.autocapture.scroll_depth_percent_checkpoints] },
+    record_sessions_percent: replayPercent(replaySetting),
+  };
+}
+
 function readEnvironment(): AnalyticsEnvironment {
   let debugFlag: string | null = null;
   try {
@@ -39,16 +58,33 @@ function readEnvironment(): AnalyticsEnvironment {
   return { hostname: window.location.hostname, debugFlag, token: import.meta.env.VITE_MIXPANEL_TOKEN };
 }
 
-/** Sends (or, in debug mode, logs) an event named with the product prefix. */
+let sdk: Promise<OverridedMixpanel | null> | undefined;
+
+/** Loads and initialises the SDK once; resolves to null when it cannot be loaded (blocked by an extension, offline). */
+function loadSdk(token: string): Promise<OverridedMixpanel | null> {
+  sdk ??= import('mixpanel-browser').then(
+    ({ default: mixpanel }) => {
+      mixpanel.init(token, mixpanelConfig(import.meta.env.VITE_MIXPANEL_REPLAY));
+      return mixpanel;
+    },
+    (error: unknown) => {
+      console.debug(debugPrefix, 'the analytics SDK did not load', error);
+      return null;
+    },
+  );
+  return sdk;
+}
+
+/** Sends (or, in debug mode and locally, only logs) an event named with the product prefix. */
 export function track(name: string, properties: Record<string, unknown> = {}): void {
   const event = `${eventPrefix}${name}`;
   if (typeof window === 'undefined') return;
-  if (!shouldSendAnalytics(readEnvironment())) {
+  const environment = readEnvironment();
+  if (!shouldSendAnalytics(environment)) {
     console.debug(debugPrefix, event, properties);
     return;
   }
-  // Until mixpanel-browser is installed, even production only logs.
-  console.debug(debugPrefix, event, properties);
+  void loadSdk(environment.token!).then((mixpanel) => mixpanel?.track(event, properties));
 }
 
 export function trackPageView(path: string): void {

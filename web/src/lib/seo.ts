@@ -1,50 +1,83 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 export const siteName = 'Obrazy AI';
-const defaultTitle = `${siteName} — poradniki o generowaniu obrazów ze sztuczną inteligencją`;
-const defaultDescription =
+export const defaultTitle = `${siteName} — poradniki o generowaniu obrazów ze sztuczną inteligencją`;
+export const defaultDescription =
   'Praktyczne artykuły po polsku o generowaniu obrazów z AI: Midjourney, DALL·E i GPT Image, Adobe Firefly, Flux, Ideogram i Stable Diffusion — prompty, parametry, licencje i prawo autorskie.';
 
-/** Sets the tab title for the current page; without a title, restores the site default. */
-export function useDocumentTitle(pageTitle?: string): void {
-  useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} — ${siteName}` : defaultTitle;
-  }, [pageTitle]);
+/**
+ * The public address of the site (VITE_SITE_URL at build time, e.g. https://obrazy-ai.pl), so canonical and
+ * Open Graph URLs name the real site even in pages prerendered on a build machine; else the current origin.
+ */
+export function siteOrigin(): string {
+  const configured = import.meta.env.VITE_SITE_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
-function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
-  let element = document.head.querySelector<HTMLElement>(selector);
+/** The canonical URL of a path: the site's origin, no trailing slash (except the home page), no query. */
+export function canonicalUrl(pathname: string, origin = siteOrigin()): string {
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  return `${origin}${path}`;
+}
+
+/** The tab title of a page; without a page title, the site default. */
+export function pageTitleText(pageTitle?: string): string {
+  return pageTitle ? `${pageTitle} — ${siteName}` : defaultTitle;
+}
+
+export type PageMetaOptions = {
+  /** Open Graph type: "article" for articles, else "website". */
+  type?: 'website' | 'article';
+  /** Pages that must not be indexed (404, token pages). */
+  noindex?: boolean;
+};
+
+function upsertMeta(key: 'name' | 'property', name: string, content: string | null): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${key}="${name}"]`);
+  if (content === null) {
+    element?.remove();
+    return;
+  }
   if (!element) {
-    element = create();
+    element = document.createElement('meta');
+    element.setAttribute(key, name);
     document.head.append(element);
   }
-  element.setAttribute(attribute, value);
+  element.setAttribute('content', content);
 }
 
-/** Title, description, canonical URL and Open Graph tags of the current page. */
-export function usePageMeta(pageTitle?: string, description?: string): void {
-  useDocumentTitle(pageTitle);
+function upsertCanonical(href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = href;
+}
+
+/** Title, description, canonical URL, robots and Open Graph tags of the current page. */
+export function usePageMeta(pageTitle?: string, description?: string, options: PageMetaOptions = {}): void {
+  const { type = 'website', noindex = false } = options;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
-    const text = description ?? defaultDescription;
-    const meta = (name: string, key: 'name' | 'property') => () => {
-      const element = document.createElement('meta');
-      element.setAttribute(key, name);
-      return element;
-    };
-    setMeta('meta[name="description"]', meta('description', 'name'), 'content', text);
-    setMeta('meta[property="og:title"]', meta('og:title', 'property'), 'content', pageTitle ?? siteName);
-    setMeta('meta[property="og:description"]', meta('og:description', 'property'), 'content', text);
-    const canonical = `${window.location.origin}${window.location.pathname}`;
-    setMeta('meta[property="og:url"]', meta('og:url', 'property'), 'content', canonical);
-    setMeta(
-      'link[rel="canonical"]',
-      () => {
-        const link = document.createElement('link');
-        link.rel = 'canonical';
-        return link;
-      },
-      'href',
-      canonical,
-    );
-  }, [pageTitle, description]);
+    const title = pageTitleText(pageTitle);
+    const text = description?.trim() || defaultDescription;
+    const url = canonicalUrl(pathname);
+    document.title = title;
+    upsertMeta('name', 'description', text);
+    upsertMeta('name', 'robots', noindex ? 'noindex' : null);
+    upsertMeta('property', 'og:title', pageTitle ?? siteName);
+    upsertMeta('property', 'og:description', text);
+    upsertMeta('property', 'og:type', type);
+    upsertMeta('property', 'og:url', url);
+    upsertCanonical(url);
+  }, [pageTitle, description, type, noindex, pathname]);
+}
+
+/** The page's title with the default description and the canonical URL of the current path. */
+export function useDocumentTitle(pageTitle?: string): void {
+  usePageMeta(pageTitle);
 }

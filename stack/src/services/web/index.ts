@@ -2,9 +2,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import sirv from 'sirv';
 import { repoRoot } from '../../shared/paths.ts';
-import { isPortFree } from '../../shared/ports.ts';
+import { freePort, isPortFree } from '../../shared/ports.ts';
+import { handleIconRequest } from '../../../../web/scripts/icon-api.ts';
+import { prerender, shellFile } from '../../../../web/scripts/prerender.ts';
 
 const webDir = path.join(repoRoot, 'web');
 const distDir = path.join(webDir, 'dist');
@@ -26,21 +29,55 @@ function run(args: string[], env: Record<string, string>, inherit: boolean) {
   });
 }
 
-/** Production build of the SPA with the stack's URL and anon key baked in (Vite's VITE_* env). */
-export async function buildSite(env: Record<string, string>, outDir = distDir): Promise<void> {
-  const child = run(['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], env, false);
+/** Where canonical URLs, Open Graph and the sitemap point when VITE_SITE_URL is not given: `npm start`'s site. */
+export const defaultSiteUrl = 'http://127.0.0.1:3000';
+
+export type BuildOptions = {
+  /** Write every public route as <path>/index.html plus sitemap.xml and robots.txt (default: true). */
+  prerender?: boolean;
+  log?: (line: string) => void;
+};
+
+/**
+ * Production build of the SPA with the stack's URL and anon key baked in (Vite's VITE_* env), then, unless turned
+ * off, the prerender of every public route against that API (web/scripts/prerender.ts).
+ */
+export async function buildSite(env: Record<string, string>, outDir = distDir, options: BuildOptions = {}): Promise<void> {
+  const buildEnv: Record<string, string> = { ...env, VITE_SITE_URL: env.VITE_SITE_URL || process.env.VITE_SITE_URL || defaultSiteUrl };
+  const child = run(['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], buildEnv, false);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`Building the site failed:\n${output}`);
+  if (options.prerender === false) return;
+  const apiUrl = buildEnv.VITE_SUPABASE_URL;
+  const anonKey = buildEnv.VITE_SUPABASE_ANON_KEY;
+  if (!apiUrl || !anonKey) throw new Error('Prerendering needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY of a running API.');
+  await prerender({
+    distDir: path.resolve(outDir),
+    apiUrl,
+    anonKey,
+    siteUrl: buildEnv.VITE_SITE_URL!,
+    serve: serveSite,
+    port: await freePort(),
+    log: options.log,
+  });
 }
 
-/** Serves web/dist with the SPA fallback: unknown paths get index.html and the router shows its 404 page. */
+/**
+ * Serves a built site: the site's `/icons` endpoint (web/scripts/icon-api.ts), then the files, where `/a/b` is
+ * a/b/index.html when it was prerendered; other paths get the app shell (200.html, or index.html of a build
+ * without prerender) and the router shows the page or its 404.
+ */
 export async function serveSite(port: number, dir = distDir): Promise<{ stop: () => Promise<void> }> {
   await assertPort(port);
-  const assets = sirv(dir, { single: true, etag: true, gzip: false });
-  const server = http.createServer((req, res) => assets(req, res));
+  const shell = fs.existsSync(path.join(dir, shellFile)) ? shellFile : true;
+  const assets = sirv(dir, { single: shell, etag: true, gzip: false });
+  const server = http.createServer((req, res) => {
+    if (handleIconRequest(req, res)) return;
+    assets(req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

@@ -1,0 +1,175 @@
+/**
+ * Prerenders the built site: loads every public route of web/dist in Chromium (the real app against the real API),
+ * waits until the router has rendered it and the network is quiet, and saves the settled document as
+ * dist/<path>/index.html; then writes dist/sitemap.xml and dist/robots.txt. The app shell stays available as
+ * dist/200.html, the fallback for paths that have no page of their own (the router shows 404 or the page).
+ *
+ * Browser: Debian's Chromium (/usr/lib/chromium/chromium) or CHROMIUM_PATH, through playwright-core.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { contentRoutes, privateRoutes, staticRoutes, type PublicRoute } from './routes.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+/** The file the static server falls back to for paths without a prerendered page. */
+export const shellFile = '200.html';
+
+const debianChromium = '/usr/lib/chromium/chromium';
+// Same names as in src/main.tsx and src/components/cookie-consent.tsx.
+const renderedEvent = 'obrazy:rendered';
+const consentCookieName = 'cookieMessage';
+
+export type StaticServer = { stop: () => Promise<void> };
+
+export type PrerenderOptions = {
+  /** The built site (vite build output). */
+  distDir: string;
+  /** The API the built site talks to, and its anon key: the content routes are read from it. */
+  apiUrl: string;
+  anonKey: string;
+  /** Public origin of the site for sitemap.xml and robots.txt (e.g. https://obrazy-ai.pl). */
+  siteUrl: string;
+  /** Serves a folder with the SPA fallback on 127.0.0.1:<port> (the stack's web server). */
+  serve: (port: number, dir: string) => Promise<StaticServer>;
+  /** A free TCP port for that server. */
+  port: number;
+  routesDir?: string;
+  /** Pages rendered side by side. */
+  concurrency?: number;
+  log?: (line: string) => void;
+};
+
+export type PrerenderResult = { pages: number; ms: number; routes: PublicRoute[] };
+
+export function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return fs.existsSync(debianChromium) ? debianChromium : undefined;
+}
+
+/** dist-relative file of a route: "/" → index.html, "/a/b" → a/b/index.html. */
+export function routeFile(routePath: string): string {
+  const trimmed = routePath.replace(/^\/+|\/+$/g, '');
+  return trimmed ? path.join(...trimmed.split('/'), 'index.html') : 'index.html';
+}
+
+/** Resolves when no request of the page has been in flight for `quietMs`. */
+function networkQuiet(page: Page, quietMs: number, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let inFlight = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = setTimeout(() => finish(new Error(`the network did not go quiet in ${timeoutMs} ms`)), timeoutMs);
+    const arm = () => {
+      clearTimeout(timer);
+      if (inFlight === 0) timer = setTimeout(() => finish(), quietMs);
+    };
+    const started = () => {
+      inFlight++;
+      clearTimeout(timer);
+    };
+    const ended = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      arm();
+    };
+    function finish(error?: Error) {
+      clearTimeout(timer);
+      clearTimeout(deadline);
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      if (error) reject(error);
+      else resolve();
+    }
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    arm();
+  });
+}
+
+/** The settled document of one route, without what must not be baked in (consent dialog, noscript notice). */
+async function renderRoute(context: BrowserContext, baseUrl: string, route: PublicRoute): Promise<string> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  try {
+    await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load' });
+    await page.waitForFunction('window.__prerenderRendered === true', undefined, { timeout: 20_000 });
+    await networkQuiet(page, 200, 20_000);
+    if (problems.length) throw new Error(problems.join('; '));
+    if (await page.locator('[data-testid="load-error"]').count()) throw new Error('the page shows its load error');
+    if (route.path !== '/404' && (await page.locator('[data-testid="not-found"]').count())) throw new Error('the page shows 404');
+    // Runs in the page (a string: this file is type-checked without the DOM library).
+    return await page.evaluate<string>(`(() => {
+      document.querySelector('[data-testid="cookie-consent"]')?.remove();
+      for (const notice of document.querySelectorAll('noscript')) notice.remove();
+      document.documentElement.removeAttribute('data-takeover');
+      return '<!doctype html>\\n' + document.documentElement.outerHTML + '\\n';
+    })()`);
+  } finally {
+    await page.close();
+  }
+}
+
+async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
+export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const routesDir = options.routesDir ?? path.join(import.meta.dirname, '..', 'src', 'routes');
+  const routes = [...staticRoutes(routesDir), ...(await contentRoutes(options.apiUrl, options.anonKey))];
+
+  const shell = path.join(options.distDir, 'index.html');
+  fs.copyFileSync(shell, path.join(options.distDir, shellFile));
+
+  // The server lists the folder once at start: it serves the shell for every route while pages are written.
+  const server = await options.serve(options.port, options.distDir);
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  const pages = new Map<string, string>();
+  const failures: string[] = [];
+  try {
+    const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    // Consent given: the notice is not part of any page. Analytics never starts on 127.0.0.1.
+    await context.addCookies([{ name: consentCookieName, value: '1', url: baseUrl }]);
+    await context.addInitScript(`window.addEventListener(${JSON.stringify(renderedEvent)}, () => { window.__prerenderRendered = true; });`);
+    // Only the site and its API: no third parties (icon fallback, analytics) in a build.
+    const allowed = [new URL(baseUrl).origin, new URL(options.apiUrl).origin];
+    await context.route('**/*', (route) =>
+      allowed.includes(new URL(route.request().url()).origin) ? route.continue() : route.abort('blockedbyclient'),
+    );
+    const concurrency = options.concurrency ?? Math.max(2, Math.min(4, os.availableParallelism() * 2));
+    await inPool(routes, concurrency, async (route) => {
+      try {
+        pages.set(route.path, await renderRoute(context, baseUrl, route));
+      } catch (error) {
+        failures.push(`${route.path}: ${(error as Error).message}`);
+      }
+    });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  if (failures.length) throw new Error(`Prerendering failed for ${failures.length} page(s):\n  ${failures.join('\n  ')}`);
+
+  for (const [routePath, html] of pages) {
+    const file = path.join(options.distDir, routeFile(routePath));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+  }
+  fs.writeFileSync(path.join(options.distDir, 'sitemap.xml'), sitemapXml(routes, options.siteUrl));
+  fs.writeFileSync(path.join(options.distDir, 'robots.txt'), robotsTxt(options.siteUrl, privateRoutes(routesDir)));
+  const ms = performance.now() - started;
+  log(`prerendered ${pages.size} pages in ${(ms / 1000).toFixed(1)} s`);
+  return { pages: pages.size, ms, routes };
+}
