@@ -75,3 +75,7 @@ create trigger glossary_terms_follow_related_terms
   after update of slug or delete on public.glossary_terms
   for each row
   execute function public.glossary_terms_follow_related_terms();
+
+-- Lists of terms sorted by the database (the admin list pages through them) follow Polish alphabetical order:
+-- Ł after L, Ś after S, instead of after Z as in the C collation.
+alter table public.glossary_terms alter column term type text collate "pl-x-icu";
