@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../components/logo';
+import { AccountLink } from '../features/auth/components/account-link';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 import { siteName } from '../lib/seo';
 
@@ -52,6 +53,9 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
                 <Link to="/newsletter" className="site-nav__link" activeProps={{ 'aria-current': 'page' }}>
                   Newsletter
                 </Link>
+              </li>
+              <li>
+                <AccountLink className="site-nav__link" />
               </li>
             </ul>
           </nav>

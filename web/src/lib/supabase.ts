@@ -1,11 +1,14 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createBrowserClient } from '@supabase/ssr';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 
 let client: SupabaseClient<Database> | undefined;
+const createdListeners: ((client: SupabaseClient<Database>) => void)[] = [];
 
 /**
- * The app's single Supabase client. Created on first use, so a missing configuration
- * surfaces as an error screen on the page that needs data instead of a blank app.
+ * The app's single Supabase client: @supabase/ssr's browser client, so the session lives in cookies (path /,
+ * SameSite Lax, 400 days, chunked, base64url) as in the original product. Created on first use, so a missing
+ * configuration surfaces as an error screen on the page that needs data instead of a blank app.
  */
 export function getSupabase(): SupabaseClient<Database> {
   if (client) return client;
@@ -18,6 +21,15 @@ export function getSupabase(): SupabaseClient<Database> {
         '(API_URL and ANON_KEY from `npm run -s stack:status -- -o env`).',
     );
   }
-  client = createClient<Database>(url, anonKey);
+  client = createBrowserClient<Database>(url, anonKey);
+  // Subscribers attach in the same tick as creation, so they see the events of the client's own start-up
+  // (e.g. PASSWORD_RECOVERY after a recovery link's code exchange).
+  for (const listener of createdListeners) listener(client);
   return client;
+}
+
+/** Runs `listener` with the client as soon as it exists (immediately when it already does). */
+export function onSupabaseCreated(listener: (client: SupabaseClient<Database>) => void): void {
+  if (client) listener(client);
+  else createdListeners.push(listener);
 }

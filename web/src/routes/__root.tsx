@@ -2,6 +2,7 @@ import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { CookieConsent } from '../components/cookie-consent';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { RouteFocus } from '../components/route-focus';
+import { AuthSync } from '../features/auth/components/auth-sync';
 import { DefaultLayout } from '../layouts/default-layout';
 
 export const Route = createRootRoute({
@@ -15,6 +16,7 @@ function RootComponent() {
     <>
       <Outlet />
       <RouteFocus />
+      <AuthSync />
       <CookieConsent />
     </>
   );

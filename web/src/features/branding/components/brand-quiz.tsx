@@ -4,6 +4,7 @@ import { CopyButton } from '../../../components/copy-button';
 import type { Archetype } from '../api';
 import { answerLetters, scoreQuiz, type QuizQuestion } from '../quiz';
 import { ArchetypeCard } from './archetype-card';
+import { SaveQuizResult } from '../../account/components/save-quiz-result';
 
 type BrandQuizProps = {
   questions: QuizQuestion[];
@@ -90,6 +91,7 @@ function QuizResult({ questions, archetypes, trail, onRestart, headingRef }: Qui
         Ten archetyp zebrał {scores[0]!.share}% punktów. Adres tej strony zapamiętuje odpowiedzi — wyślij go zespołowi albo klientowi.{' '}
         <CopyButton text={shareUrl} label="Kopiuj link do wyniku" />
       </p>
+      <SaveQuizResult answers={trail} resultSlug={winner.slug} />
       <ArchetypeCard archetype={winner} headingLevel={3} />
       {runnersUp.length > 0 && (
         <>

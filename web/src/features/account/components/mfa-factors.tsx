@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router';
+import type { Factor } from '@supabase/supabase-js';
+import { useCallback, useEffect, useState } from 'react';
+import { AuthProblemView } from '../../auth/components/auth-problem-view';
+import { describeAuthError, type AuthProblem } from '../../auth/errors';
+import { useAuth } from '../../auth/use-auth';
+import { getSupabase } from '../../../lib/supabase';
+import { formatDate } from '../../../lib/format';
+
+/** The account's verified MFA factors, with removal (which the server allows only from an aal2 session). */
+export function MfaFactors() {
+  const { aal } = useAuth();
+  const [factors, setFactors] = useState<Factor[] | null>(null);
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const { data, error } = await getSupabase().auth.mfa.listFactors();
+    if (error) setProblem(describeAuthError(error));
+    else setFactors(data.all.filter((factor) => factor.status === 'verified'));
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async (factorId: string) => {
+    setProblem(null);
+    const { error } = await getSupabase().auth.mfa.unenroll({ factorId });
+    setConfirming(null);
+    if (error) setProblem(describeAuthError(error));
+    else await load();
+  };
+
+  return (
+    <section className="account-section" aria-labelledby="konto-mfa">
+      <h2 id="konto-mfa">Weryfikacja dwuetapowa</h2>
+      {factors === null ? (
+        <p role="status">Wczytujemy…</p>
+      ) : factors.length === 0 ? (
+        <p>Nie masz jeszcze drugiego kroku logowania.</p>
+      ) : (
+        <ul className="factor-list" aria-label="Metody weryfikacji">
+          {factors.map((factor) => (
+            <li key={factor.id}>
+              <span>
+                {factor.friendly_name || 'Aplikacja uwierzytelniająca'} — dodana {formatDate(factor.created_at)}
+              </span>
+              {confirming === factor.id ? (
+                <span className="account-actions">
+                  <button type="button" className="button button--small" onClick={() => void remove(factor.id)}>
+                    Tak, usuń
+                  </button>
+                  <button type="button" className="button button--small button--secondary" onClick={() => setConfirming(null)}>
+                    Anuluj
+                  </button>
+                </span>
+              ) : (
+                <button type="button" className="button button--small button--secondary" onClick={() => setConfirming(factor.id)}>
+                  Usuń
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {factors && factors.length > 0 && aal !== 'aal2' && (
+        <p className="field-hint">
+          Aby usunąć metodę, najpierw{' '}
+          <Link to="/mfa" search={{ redirect: '/konto' }}>
+            potwierdź się kodem
+          </Link>
+          .
+        </p>
+      )}
+      {factors && factors.length === 0 && (
+        <Link to="/mfa" search={{ redirect: '/konto' }} className="button button--secondary">
+          Dodaj aplikację uwierzytelniającą
+        </Link>
+      )}
+      <AuthProblemView problem={problem} />
+    </section>
+  );
+}

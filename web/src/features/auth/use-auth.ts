@@ -1,0 +1,82 @@
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { useSyncExternalStore } from 'react';
+import type { Database } from '../../lib/database.types';
+import { onSupabaseCreated } from '../../lib/supabase';
+import { isAdminUser, sessionAal, type Aal } from './session';
+
+export type AuthState = {
+  /** False until the client has read the stored session (and finished any code exchange in the URL). */
+  ready: boolean;
+  session: Session | null;
+  user: User | null;
+  isAdmin: boolean;
+  aal: Aal | null;
+  /** Set when a recovery link signed the person in: the set-new-password form should open. */
+  recovery: boolean;
+  /** Set when the session ended without the person signing out (e.g. a refresh token that no longer works). */
+  expired: boolean;
+};
+
+const initial: AuthState = { ready: false, session: null, user: null, isAdmin: false, aal: null, recovery: false, expired: false };
+let state: AuthState = initial;
+const listeners = new Set<() => void>();
+const eventListeners = new Set<(event: AuthChangeEvent, state: AuthState) => void>();
+let signingOut = false;
+
+function publish(next: AuthState, event: AuthChangeEvent): void {
+  state = next;
+  for (const listener of listeners) listener();
+  for (const listener of eventListeners) listener(event, next);
+}
+
+/** Mirrors every auth change of the client into the one shared state (session and user). */
+function attach(client: SupabaseClient<Database>): void {
+  client.auth.onAuthStateChange((event, session) => {
+    const user = session?.user ?? null;
+    const endedUnasked = event === 'SIGNED_OUT' && state.session !== null && !signingOut;
+    if (event === 'SIGNED_OUT') signingOut = false;
+    publish(
+      {
+        ready: true,
+        session,
+        user,
+        isAdmin: isAdminUser(user),
+        aal: sessionAal(session),
+        recovery: event === 'PASSWORD_RECOVERY' ? true : session ? state.recovery : false,
+        expired: endedUnasked,
+      },
+      event,
+    );
+  });
+}
+
+onSupabaseCreated(attach);
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session and user, re-rendering on every auth change. */
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, getAuthState, () => initial);
+}
+
+/** Calls `listener` after every auth event, with the state it produced. */
+export function onAuthEvent(listener: (event: AuthChangeEvent, state: AuthState) => void): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
+/** Marks the next SIGNED_OUT as asked for, so it is not reported as an expired session. */
+export function expectSignOut(): void {
+  signingOut = true;
+}
+
+export function clearRecovery(): void {
+  if (state.recovery) publish({ ...state, recovery: false }, 'USER_UPDATED');
+}

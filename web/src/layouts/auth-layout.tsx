@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Logo } from '../components/logo';
+import { siteName } from '../lib/seo';
+import '../features/auth/auth.css';
+
+/** Sign-in, registration, recovery and MFA: the logo, one card, and a way back to the site. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="auth-shell">
+      <header className="auth-shell__header">
+        <Link to="/" className="brand">
+          <Logo />
+          <span className="brand__name">{siteName}</span>
+        </Link>
+      </header>
+      <main id="tresc" className="auth-shell__main" tabIndex={-1}>
+        <div className="auth-card">{children}</div>
+      </main>
+      <footer className="auth-shell__footer">
+        <Link to="/">Wróć na stronę główną</Link>
+        <Link to="/polityka-prywatnosci">Polityka prywatności</Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { AuthProblemView } from '../../features/auth/components/auth-problem-view';
+import { TextField } from '../../features/auth/components/text-field';
+import { describeAuthError, passwordPolicy, passwordProblems, type AuthProblem } from '../../features/auth/errors';
+import { linkOutcome } from '../../features/auth/link-outcome';
+import { clearRecovery } from '../../features/auth/use-auth';
+import { getSupabase } from '../../lib/supabase';
+import { usePageMeta } from '../../lib/seo';
+
+export const Route = createFileRoute('/_auth/nowe-haslo')({
+  component: NewPasswordPage,
+});
+
+/**
+ * Where recovery and invitation links land: supabase-js turns the link into a session (emitting
+ * PASSWORD_RECOVERY for a recovery link), and this form sets the new password.
+ */
+function NewPasswordPage() {
+  usePageMeta('Ustaw nowe hasło', undefined, { noindex: true });
+  const navigate = useNavigate();
+  const [state, setState] = useState<'checking' | 'ready' | 'invalid'>('checking');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: string | null; repeat?: string | null }>({});
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void linkOutcome().then(({ session, problem: linkProblem }) => {
+      if (!active) return;
+      setProblem(linkProblem);
+      setEmail(session?.user.email ?? '');
+      setState(session && !linkProblem ? 'ready' : 'invalid');
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const passwordErrors = passwordProblems(password);
+    const next = {
+      password: passwordErrors.length ? passwordErrors.join(' ') : null,
+      repeat: repeat === password ? null : 'Hasła nie są takie same.',
+    };
+    setErrors(next);
+    if (next.password || next.repeat) return;
+    setBusy(true);
+    setProblem(null);
+    const { error } = await getSupabase().auth.updateUser({ password });
+    setBusy(false);
+    if (error) {
+      setProblem(describeAuthError(error));
+      return;
+    }
+    clearRecovery();
+    await navigate({ to: '/konto', search: { zmiana: 'haslo' }, replace: true });
+  };
+
+  if (state === 'checking') {
+    return (
+      <>
+        <h1>Ustaw nowe hasło</h1>
+        <p role="status">Sprawdzamy link…</p>
+      </>
+    );
+  }
+  if (state === 'invalid') {
+    return (
+      <>
+        <h1>Link nie działa</h1>
+        <AuthProblemView
+          problem={problem ?? { message: 'Link wygasł albo został już użyty.', details: [], action: null, retryAfterSeconds: null }}
+        />
+        <div className="auth-links">
+          <Link to="/reset-hasla">Wyślij nowy link</Link>
+          <Link to="/login">Wróć do logowania</Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>Ustaw nowe hasło</h1>
+      {email && <p>Konto: {email}</p>}
+      <form className="auth-form" onSubmit={(event) => void save(event)} noValidate aria-busy={busy}>
+        <TextField
+          label="Nowe hasło"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+          hint={`Co najmniej ${passwordPolicy.minLength} znaków, w tym litery i cyfry.`}
+          required
+        />
+        <TextField
+          label="Powtórz nowe hasło"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(event) => setRepeat(event.target.value)}
+          error={errors.repeat}
+          required
+        />
+        <AuthProblemView problem={problem} onRetry={() => setProblem(null)} />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Zapisujemy…' : 'Zapisz nowe hasło'}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { AuthProblemView } from '../../features/auth/components/auth-problem-view';
+import type { AuthProblem } from '../../features/auth/errors';
+import { linkOutcome } from '../../features/auth/link-outcome';
+import { usePageMeta } from '../../lib/seo';
+
+export const Route = createFileRoute('/_auth/potwierdz-email')({
+  component: ConfirmEmailPage,
+});
+
+type Outcome = { kind: 'checking' } | { kind: 'confirmed'; email: string; change: boolean } | { kind: 'failed'; problem: AuthProblem };
+
+/** Where the confirmation link of a new account (or of an e-mail change) lands. */
+function ConfirmEmailPage() {
+  usePageMeta('Potwierdzenie adresu e-mail', undefined, { noindex: true });
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
+
+  useEffect(() => {
+    let active = true;
+    void linkOutcome().then(({ session, problem, type }) => {
+      if (!active) return;
+      if (session && !problem) setOutcome({ kind: 'confirmed', email: session.user.email ?? '', change: type === 'email_change' });
+      else
+        setOutcome({
+          kind: 'failed',
+          problem: problem ?? {
+            message: 'Ten link jest nieprawidłowy albo już wygasł.',
+            details: [],
+            action: null,
+            retryAfterSeconds: null,
+          },
+        });
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (outcome.kind === 'checking') {
+    return (
+      <>
+        <h1>Potwierdzamy adres…</h1>
+        <p role="status">Chwileczkę.</p>
+      </>
+    );
+  }
+  if (outcome.kind === 'failed') {
+    return (
+      <>
+        <h1>Nie udało się potwierdzić adresu</h1>
+        <AuthProblemView problem={outcome.problem} />
+        <p>Zaloguj się — jeśli adres nadal nie jest potwierdzony, formularz logowania pozwoli wysłać nowy link.</p>
+        <div className="auth-links">
+          <Link to="/login">Przejdź do logowania</Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{outcome.change ? 'Adres e-mail zmieniony' : 'Adres e-mail potwierdzony'}</h1>
+      <p role="status">
+        {outcome.change ? 'Twoje konto używa teraz adresu ' : 'Dziękujemy! Konto jest aktywne i jesteś zalogowany jako '}
+        <strong>{outcome.email}</strong>.
+      </p>
+      <div className="auth-links">
+        <Link to="/konto">Przejdź do konta</Link>
+        <Link to="/">Strona główna</Link>
+      </div>
+    </>
+  );
+}

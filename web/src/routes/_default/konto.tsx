@@ -1,0 +1,57 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { EmailChange } from '../../features/account/components/email-change';
+import { MfaFactors } from '../../features/account/components/mfa-factors';
+import { NewsletterSubscription } from '../../features/account/components/newsletter-subscription';
+import { PasswordChange } from '../../features/account/components/password-change';
+import { SavedQuizResults } from '../../features/account/components/saved-quiz-results';
+import { SignOut } from '../../features/account/components/sign-out';
+import { requireSession } from '../../features/auth/guards';
+import { isAdminUser } from '../../features/auth/session';
+import { useAuth } from '../../features/auth/use-auth';
+import { fetchArchetypes } from '../../features/branding/api';
+import { usePageMeta } from '../../lib/seo';
+import '../../features/auth/auth.css';
+
+type AccountSearch = { zmiana?: 'haslo' };
+
+export const Route = createFileRoute('/_default/konto')({
+  validateSearch: (search: Record<string, unknown>): AccountSearch => (search.zmiana === 'haslo' ? { zmiana: 'haslo' } : {}),
+  beforeLoad: ({ location }) => requireSession(location.href),
+  loader: async () => ({ archetypes: await fetchArchetypes() }),
+  component: AccountPage,
+});
+
+function AccountPage() {
+  usePageMeta('Twoje konto', undefined, { noindex: true });
+  const { user } = useAuth();
+  const { archetypes } = Route.useLoaderData();
+  const { zmiana } = Route.useSearch();
+  if (!user) return <p role="status">Wczytujemy konto…</p>;
+  const archetypeNames = new Map(archetypes.map((archetype) => [archetype.slug, archetype.name]));
+
+  return (
+    <div className="account">
+      <header>
+        <h1>Twoje konto</h1>
+        {zmiana === 'haslo' && (
+          <p className="auth-notice" role="status">
+            Nowe hasło zostało zapisane.
+          </p>
+        )}
+        {isAdminUser(user) && (
+          <p>
+            <Link to="/admin" className="button">
+              Panel administracyjny
+            </Link>
+          </p>
+        )}
+      </header>
+      <EmailChange currentEmail={user.email ?? ''} pendingEmail={user.new_email} />
+      <PasswordChange />
+      <MfaFactors />
+      <NewsletterSubscription emailConfirmed={Boolean(user.email_confirmed_at)} />
+      <SavedQuizResults archetypeNames={archetypeNames} />
+      <SignOut />
+    </div>
+  );
+}

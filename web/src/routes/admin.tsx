@@ -1,0 +1,42 @@
+import { Link, Outlet, createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { GlobalError } from '../components/global-error';
+import { NotFoundScreen } from '../components/not-found-screen';
+import { NotAnAdminError, requireAdmin } from '../features/auth/guards';
+import { AdminLayout } from '../layouts/admin-layout';
+import { usePageMeta } from '../lib/seo';
+import '../features/auth/admin.css';
+
+/** Every /admin/* page: only an admin whose session passed TOTP (aal2). The database enforces the same. */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: ({ location }) => requireAdmin(location.href),
+  component: AdminRoute,
+  errorComponent: AdminError,
+  notFoundComponent: NotFoundScreen,
+});
+
+function AdminRoute() {
+  usePageMeta('Panel administracyjny', undefined, { noindex: true });
+  return (
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
+  );
+}
+
+function AdminError(props: ErrorComponentProps) {
+  if (!(props.error instanceof NotAnAdminError)) return <GlobalError {...props} />;
+  return <AccessDenied />;
+}
+
+function AccessDenied() {
+  usePageMeta('Brak dostępu', undefined, { noindex: true });
+  return (
+    <main id="tresc" className="admin-denied" tabIndex={-1}>
+      <h1>Brak dostępu</h1>
+      <p>To konto nie ma uprawnień administratora. Jeśli to pomyłka, poproś administratora serwisu o nadanie roli.</p>
+      <p>
+        <Link to="/konto">Twoje konto</Link> · <Link to="/">Strona główna</Link>
+      </p>
+    </main>
+  );
+}
