@@ -2264,3 +2264,87 @@ $md$,
   '2026-11-01 09:00:00+01'
 )
 on conflict (slug) do nothing;
+
+-- Free downloads of /gratisy. The files are in supabase/seed-files/gratisy (bucket "gratisy", uploaded by the local
+-- stack on start and by `supabase seed buckets` elsewhere); file_size_bytes must match them (a test checks it).
+insert into public.downloads (slug, title, description, kind, file_path, file_format, file_size_bytes, members_only, position)
+values
+  (
+    'prompty-portretowe',
+    '30 promptów portretowych',
+    'Studio, plener, epoki, ilustracja i fantastyka: trzydzieści gotowych promptów do portretów w Midjourney, GPT Image, Flux i Stable Diffusion, z nawiasami do podmiany i poradami, co zrobić z „plastikową” skórą i dłońmi.',
+    'prompt_pack', 'prompty-portrety.md', 'Markdown', 4682, false, 1
+  ),
+  (
+    'prompty-produktowe',
+    'Prompty do zdjęć produktowych',
+    'Szesnaście promptów do sklepu internetowego i reklam: białe tło, lifestyle, social media i sezonowe kampanie. Z proporcjami dla marketplace’ów i Instagrama oraz listą kontrolną przed publikacją.',
+    'prompt_pack', 'prompty-produktowe.txt', 'Tekst (TXT)', 3028, false, 2
+  ),
+  (
+    'style-artystyczne',
+    '40 stylów artystycznych do promptów',
+    'Techniki malarskie, grafika i druk, ilustracja 3D, fotografia i nurty w sztuce — każdy styl z opisem efektu i przykładowym promptem. Także polska szkoła plakatu i wycinanki.',
+    'prompt_pack', 'prompty-style-artystyczne.md', 'Markdown', 4680, true, 3
+  ),
+  (
+    'sciaga-parametry-midjourney',
+    'Ściąga: parametry Midjourney',
+    'Wszystkie ważne parametry na jednej stronie: --ar, --stylize, --chaos, --style raw, --seed, --no, referencje stylu i postaci, proporcje dla popularnych formatów i cztery sprawdzone przepisy.',
+    'cheat_sheet', 'sciaga-parametry-midjourney.md', 'Markdown', 2483, false, 1
+  ),
+  (
+    'sciaga-swiatlo-i-kadr',
+    'Ściąga: światło i kadr w promptach',
+    'Słownik fotograficzny po polsku i angielsku: rodzaje światła, plany filmowe, obiektywy, głębia ostrości i kompozycja — żeby obraz z AI wyglądał jak przemyślane zdjęcie.',
+    'cheat_sheet', 'sciaga-swiatlo-i-kadr.md', 'Markdown', 2944, false, 2
+  ),
+  (
+    'sciaga-negatywne-prompty',
+    'Ściąga: negatywne prompty',
+    'Gdzie i jak wpisać, czego nie chcesz na obrazie, w Stable Diffusion, Midjourney (--no), Fluxie i GPT Image. Gotowe zestawy dla fotografii, portretu, ilustracji i produktów oraz tabela szybkiej diagnozy.',
+    'cheat_sheet', 'sciaga-negatywne-prompty.md', 'Markdown', 2561, true, 3
+  ),
+  (
+    'tapeta-mglawica',
+    'Tapeta „Fioletowa mgławica”',
+    'Fiolet, róż i złoto na ciemnym niebie pełnym gwiazd — tapeta na pulpit w kolorach Obrazy AI.',
+    'wallpaper', 'tapeta-mglawica-1920x1080.webp', 'WebP 1920 × 1080', 20792, false, 1
+  ),
+  (
+    'tapeta-stwor',
+    'Tapeta „Stwór o zachodzie”',
+    'Zielony stwór z czułkami na tle fioletowo-pomarańczowego nieba — tapeta na telefon dla zalogowanych.',
+    'wallpaper', 'tapeta-stwor-1080x1920.png', 'PNG 1080 × 1920', 18542, true, 2
+  )
+on conflict (slug) do nothing;
+
+-- Creatures of the editorial team, so the gallery of /stworz-stwora is not empty on a new site.
+insert into public.creatures (id, name, parts, status, moderated_at, created_at)
+values
+  (
+    'c0000000-0000-4000-8000-000000000001', 'Pikselek',
+    '{"body": "round", "eyes": "round", "mouth": "smile", "accessories": ["antennae"], "bodyColor": "#5ad19a", "accentColor": "#c8f7dc"}',
+    'approved', '2026-11-20 10:00:00+01', '2026-11-20 09:00:00+01'
+  ),
+  (
+    'c0000000-0000-4000-8000-000000000002', 'Promptoś',
+    '{"body": "ghost", "eyes": "sleepy", "mouth": "tongue", "accessories": ["hat"], "bodyColor": "#7c70f0", "accentColor": "#ffd166"}',
+    'approved', '2026-11-20 11:00:00+01', '2026-11-20 10:30:00+01'
+  ),
+  (
+    'c0000000-0000-4000-8000-000000000003', 'Królowa Seedów',
+    '{"body": "pear", "eyes": "star", "mouth": "grin", "accessories": ["crown", "bow"], "bodyColor": "#ff7ab6", "accentColor": "#ffe3f0"}',
+    'approved', '2026-11-21 09:00:00+01', '2026-11-21 08:15:00+01'
+  ),
+  (
+    'c0000000-0000-4000-8000-000000000004', 'Cyklop Chaos',
+    '{"body": "blob", "eyes": "cyclops", "mouth": "fangs", "accessories": ["horns"], "bodyColor": "#ff9f43", "accentColor": "#ffe0b8"}',
+    'approved', '2026-11-21 12:00:00+01', '2026-11-21 11:40:00+01'
+  ),
+  (
+    'c0000000-0000-4000-8000-000000000005', 'Profesor Stylize',
+    '{"body": "square", "eyes": "three", "mouth": "surprised", "accessories": ["glasses", "scarf"], "bodyColor": "#4aa8ff", "accentColor": "#d6ecff"}',
+    'approved', '2026-11-22 09:30:00+01', '2026-11-22 09:00:00+01'
+  )
+on conflict (id) do nothing;

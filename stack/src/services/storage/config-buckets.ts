@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
@@ -36,9 +37,15 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
+/** The ETag the file backend would give these bytes (quoted MD5). */
+function fileETag(file: string): string {
+  return `"${crypto.createHash('md5').update(fs.readFileSync(file)).digest('hex')}"`;
+}
+
 /**
  * Creates or updates the buckets of `[storage.buckets.*]` and uploads their `objects_path` files (upserting), as
- * `supabase start` / `supabase seed buckets` do.
+ * `supabase start` / `supabase seed buckets` do. A file whose stored object already has the same bytes and type is
+ * left alone, so restarts do not churn object versions (the CLI re-uploads; the result is the same).
  */
 export async function applyConfigBuckets(config: Config, deps: StorageDeps, log: Logger): Promise<void> {
   for (const [name, bucket] of Object.entries(config.storage.buckets)) {
@@ -58,23 +65,40 @@ export async function applyConfigBuckets(config: Config, deps: StorageDeps, log:
       continue;
     }
     const objects = new Objects(deps, SUPERUSER, name);
+    const stored = new Map(
+      (
+        await deps.db.asAdmin('storage.object.list', (query) =>
+          query<{ name: string; etag: string | null; mimetype: string | null }>(
+            `select name, metadata ->> 'eTag' as etag, metadata ->> 'mimetype' as mimetype from storage.objects where bucket_id = $1`,
+            [name],
+          ),
+        )
+      ).map((row) => [row.name, row]),
+    );
     let uploaded = 0;
+    let unchanged = 0;
     for (const file of filesUnder(dir)) {
       const key = path.relative(dir, file).split(path.sep).join('/');
       if (!isValidKey(key)) {
         log.error('skipped a file whose name is not a valid object key', { bucket: name, key });
         continue;
       }
+      const mimeType = MIME_BY_EXTENSION[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const existing = stored.get(key);
+      if (existing && existing.mimetype === mimeType && existing.etag === fileETag(file)) {
+        unchanged += 1;
+        continue;
+      }
       await objects.upload({
         key,
         body: fs.createReadStream(file),
-        mimeType: MIME_BY_EXTENSION[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        mimeType,
         cacheControl: 'max-age=3600',
         contentLength: fs.statSync(file).size,
         upsert: true,
       });
       uploaded += 1;
     }
-    log.info('uploaded objects_path', { bucket: name, files: uploaded });
+    log.info('uploaded objects_path', { bucket: name, files: uploaded, unchanged });
   }
 }
