@@ -134,7 +134,9 @@ describe('composeEnv', () => {
   test('a .env lacking names or with a bad port is refused with what to do', () => {
     const { ANON_KEY: _a, JWT_SECRET: _j, ...partial } = dotenv;
     expect(() => composeEnv(partial)).toThrow('.env lacks ANON_KEY, JWT_SECRET; copy .env.example to .env');
-    expect(() => composeEnv({ ...dotenv, KONG_HTTP_PORT: '80000' })).toThrow('.env has KONG_HTTP_PORT="80000", which is not a port number.');
+    expect(() => composeEnv({ ...dotenv, KONG_HTTP_PORT: '80000' })).toThrow(
+      '.env has KONG_HTTP_PORT="80000", which is not a port number.',
+    );
   });
 });
 
