@@ -158,6 +158,45 @@ export type Database = {
         Update: { answers?: Json; created_at?: string; id?: string; position?: number; question?: string; updated_at?: string };
         Relationships: [];
       };
+      creatures: {
+        Row: {
+          author_id: string | null;
+          created_at: string;
+          id: string;
+          image_path: string | null;
+          moderated_at: string | null;
+          moderated_by: string | null;
+          name: string;
+          parts: Json;
+          rejection_reason: string | null;
+          status: string;
+        };
+        Insert: {
+          author_id?: string | null;
+          created_at?: string;
+          id?: string;
+          image_path?: string | null;
+          moderated_at?: string | null;
+          moderated_by?: string | null;
+          name: string;
+          parts: Json;
+          rejection_reason?: string | null;
+          status?: string;
+        };
+        Update: {
+          author_id?: string | null;
+          created_at?: string;
+          id?: string;
+          image_path?: string | null;
+          moderated_at?: string | null;
+          moderated_by?: string | null;
+          name?: string;
+          parts?: Json;
+          rejection_reason?: string | null;
+          status?: string;
+        };
+        Relationships: [];
+      };
       design_tips: {
         Row: {
           body_md: string;
@@ -198,6 +237,51 @@ export type Database = {
           reading_minutes?: number;
           slug?: string;
           status?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      downloads: {
+        Row: {
+          created_at: string;
+          description: string;
+          file_format: string;
+          file_path: string;
+          file_size_bytes: number | null;
+          id: string;
+          kind: string;
+          members_only: boolean;
+          position: number;
+          slug: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string;
+          file_format: string;
+          file_path: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          kind: string;
+          members_only?: boolean;
+          position?: number;
+          slug: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          file_format?: string;
+          file_path?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          kind?: string;
+          members_only?: boolean;
+          position?: number;
+          slug?: string;
           title?: string;
           updated_at?: string;
         };
@@ -479,7 +563,10 @@ export type Database = {
           lead: string;
           published_at: string | null;
           reading_minutes: number;
+          scheduled_for: string | null;
           section: string;
+          seo_description: string | null;
+          seo_title: string | null;
           slug: string;
           status: string;
           tags: string[];
@@ -495,7 +582,10 @@ export type Database = {
           lead: string;
           published_at?: string | null;
           reading_minutes?: number;
+          scheduled_for?: string | null;
           section?: string;
+          seo_description?: string | null;
+          seo_title?: string | null;
           slug: string;
           status?: string;
           tags?: string[];
@@ -511,13 +601,22 @@ export type Database = {
           lead?: string;
           published_at?: string | null;
           reading_minutes?: number;
+          scheduled_for?: string | null;
           section?: string;
+          seo_description?: string | null;
+          seo_title?: string | null;
           slug?: string;
           status?: string;
           tags?: string[];
           title?: string;
           updated_at?: string;
         };
+        Relationships: [];
+      };
+      quiz_results: {
+        Row: { answers: string; created_at: string; id: string; quiz: string; result_slug: string; user_id: string };
+        Insert: { answers: string; created_at?: string; id?: string; quiz?: string; result_slug: string; user_id?: string };
+        Update: { answers?: string; created_at?: string; id?: string; quiz?: string; result_slug?: string; user_id?: string };
         Relationships: [];
       };
       site_pages: {
@@ -797,14 +896,19 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       ai_tools_next_position: { Args: Record<PropertyKey, never>; Returns: number };
+      creature_parts_are_valid: { Args: { p_parts: Json }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_admin_aal2: { Args: Record<PropertyKey, never>; Returns: boolean };
+      moderate_creatures: { Args: { p_ids: string[]; p_status: string; p_reason?: string }; Returns: unknown[] };
+      my_newsletter_status: { Args: Record<PropertyKey, never>; Returns: string };
       newsletter_claim_deliveries: {
         Args: { p_issue_id: string; p_limit: number; p_lease_seconds: number };
         Returns: { delivery_id: string; subscriber_id: string; email: string; attempts: number }[];
       };
       newsletter_confirm: { Args: { p_token_hash: string }; Returns: string };
+      newsletter_erase_subscriber: { Args: { p_subscriber_id: string }; Returns: Json };
       newsletter_issue_by_token: {
         Args: { p_token: string };
         Returns: { subject: string; body_html: string; layout: string; sent_at: string }[];
@@ -830,6 +934,8 @@ export type Database = {
       };
       newsletter_unsubscribe: { Args: { p_subscriber_id: string }; Returns: string };
       reorder_ai_tools: { Args: { ids: string[]; expected_order?: string[] }; Returns: undefined };
+      set_my_newsletter_subscription: { Args: { subscribe: boolean }; Returns: string };
+      slug_available: { Args: { slug: string; except_id?: string }; Returns: boolean };
     };
     Enums: {
       [_ in never]: never;
