@@ -31,10 +31,13 @@ describe('csvCell', () => {
 
 describe('buildCsv', () => {
   test('starts with a UTF-8 BOM, separates with commas, ends every line with CRLF', () => {
-    const csv = buildCsv(['e-mail', 'źródło'], [
-      ['żaneta@example.pl', 'stopka'],
-      ['=cmd|calc', 'a,b'],
-    ]);
+    const csv = buildCsv(
+      ['e-mail', 'źródło'],
+      [
+        ['żaneta@example.pl', 'stopka'],
+        ['=cmd|calc', 'a,b'],
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.slice(1)).toBe(`e-mail,źródło\r\nżaneta@example.pl,stopka\r\n'=cmd|calc,"a,b"\r\n`);
     expect(new TextEncoder().encode(csv).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));

@@ -36,7 +36,9 @@ describe('laterProgress', () => {
   test('sent is final; skipped from a function answer survives later realtime updates', () => {
     const sent = { status: 'sent', total: 2, sent: 2, failed: 0 };
     expect(laterProgress(sent, { status: 'sending', total: 2, sent: 2, failed: 0 })).toBe(sent);
-    expect(laterProgress({ status: 'sending', total: 5, sent: 1, failed: 0, skipped: 2 }, { status: 'sending', total: 5, sent: 3, failed: 0 })).toEqual({
+    expect(
+      laterProgress({ status: 'sending', total: 5, sent: 1, failed: 0, skipped: 2 }, { status: 'sending', total: 5, sent: 3, failed: 0 }),
+    ).toEqual({
       status: 'sending',
       total: 5,
       sent: 3,

@@ -1,0 +1,375 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../admin/components/confirm-dialog';
+import { SaveStatus } from '../../admin/components/save-status';
+import { deleteDraft, saveDraft, sendTestMail, watchIssueProgress, type IssueRow } from '../api';
+import { issuePreviewHtml } from '../preview';
+import { reportProgress, setIssueStatus, startSending, useIssueActivity } from '../send-store';
+import {
+  ISSUE_LAYOUTS,
+  isIssueLayout,
+  LAYOUT_LABELS,
+  SUBJECT_MAX,
+  validateDraft,
+  type DraftErrors,
+  type IssueDraft,
+  type SendProgress,
+} from '../sending';
+import { IssuePreview } from './issue-preview';
+import { SendProgressBar } from './send-progress';
+import { SendingHistory } from './sending-history';
+import '../admin-newsletter.css';
+
+type NewsletterSendAdminProps = {
+  issues: IssueRow[];
+  /** The issue in the URL (`?wydanie=`); none: a new draft. */
+  selectedId: string | undefined;
+  adminEmail: string | null;
+  confirmedCount: number;
+  webViewUrls: Record<string, string>;
+  onSelect: (issueId: string | undefined) => void;
+  onChanged: () => Promise<void>;
+};
+
+const NEW = 'nowe-wydanie';
+const longDate = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long' });
+
+function draftOf(issue: IssueRow | undefined): IssueDraft {
+  return {
+    subject: issue?.subject ?? '',
+    bodyMd: issue?.body_md ?? '',
+    layout: isIssueLayout(issue?.layout) ? issue.layout : 'newsletter',
+  };
+}
+
+const progressOf = (issue: IssueRow): SendProgress => ({
+  status: issue.status,
+  total: issue.total_count,
+  sent: issue.sent_count,
+  failed: issue.failed_count,
+});
+
+export function NewsletterSendAdmin({
+  issues,
+  selectedId,
+  adminEmail,
+  confirmedCount,
+  webViewUrls,
+  onSelect,
+  onChanged,
+}: NewsletterSendAdminProps) {
+  const issue = selectedId ? issues.find((candidate) => candidate.id === selectedId) : undefined;
+  const saved = useMemo(() => draftOf(issue), [issue]);
+  const [draft, setDraft] = useState<IssueDraft>(saved);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [confirmSend, setConfirmSend] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const activity = useIssueActivity(issue?.id ?? NEW);
+  const ids = { subject: useId(), body: useId(), subjectError: useId(), bodyError: useId(), bodyHint: useId() };
+
+  // Once sending started (here or elsewhere) the issue is fixed; RLS refuses edits of it anyway.
+  const editable = (!issue || issue.status === 'draft') && !activity.sending;
+  const dirty = !issue || draft.subject !== saved.subject || draft.bodyMd !== saved.bodyMd || draft.layout !== saved.layout;
+  const drafts = issues.filter((candidate) => candidate.status === 'draft');
+  const previewHtml = useMemo(() => issuePreviewHtml(draft.bodyMd), [draft.bodyMd]);
+  const today = longDate.format(new Date());
+  const statusKey = issue?.id ?? NEW;
+
+  // Someone (this tab earlier, another admin, a resume script) may be sending it: follow the counters live.
+  const watching = issue?.status === 'sending' && !activity.sending;
+  useEffect(() => {
+    if (!watching || !issue) return;
+    return watchIssueProgress(issue.id, (progress) => reportProgress(issue.id, progress));
+  }, [watching, issue]);
+  const progress = issue && issue.status !== 'draft' ? (activity.progress ?? progressOf(issue)) : activity.progress;
+  const finishedLive = issue?.status === 'sending' && activity.progress?.status === 'sent';
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (!finishedLive || refreshed.current) return;
+    refreshed.current = true;
+    void onChanged();
+  }, [finishedLive, onChanged]);
+
+  /** Saves when needed; returns the issue id, or undefined when the draft is invalid or the save failed. */
+  const ensureSaved = async (purpose: 'save' | 'send'): Promise<string | undefined> => {
+    const problems = validateDraft(draft, purpose);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setIssueStatus(statusKey, { kind: 'error', message: 'Popraw zaznaczone pola.' });
+      return undefined;
+    }
+    if (issue && !dirty) return issue.id;
+    setIssueStatus(statusKey, { kind: 'saving', message: 'Zapisuję szkic…' });
+    try {
+      const row = await saveDraft(issue?.id ?? null, draft);
+      setIssueStatus(row.id, { kind: 'success', message: 'Szkic zapisany.' });
+      if (row.id !== issue?.id) setIssueStatus(NEW, { kind: 'idle' });
+      return row.id;
+    } catch (error) {
+      setIssueStatus(statusKey, { kind: 'error', message: (error as Error).message });
+      return undefined;
+    }
+  };
+
+  const afterSave = async (id: string) => {
+    await onChanged();
+    if (id !== issue?.id) onSelect(id);
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const id = await ensureSaved('save');
+      if (id) await afterSave(id);
+    });
+  };
+
+  const sendTest = () =>
+    void run(async () => {
+      if (!adminEmail) {
+        setIssueStatus(statusKey, { kind: 'error', message: 'Twoje konto nie ma adresu e-mail, więc nie ma dokąd wysłać testu.' });
+        return;
+      }
+      const id = await ensureSaved('send');
+      if (!id) return;
+      setIssueStatus(id, { kind: 'saving', message: `Wysyłam wiadomość testową na ${adminEmail}…` });
+      try {
+        await sendTestMail(id, adminEmail);
+        setIssueStatus(id, { kind: 'success', message: `Wysłaliśmy wiadomość testową na ${adminEmail}. Sprawdź skrzynkę.` });
+      } catch (error) {
+        setIssueStatus(id, { kind: 'error', message: `Nie udało się wysłać testu: ${(error as Error).message}` });
+      }
+      await afterSave(id);
+    });
+
+  const sendToAll = () =>
+    void run(async () => {
+      setConfirmSend(false);
+      const id = await ensureSaved('send');
+      if (!id) return;
+      void startSending(id, () => void onChanged());
+      await afterSave(id);
+    });
+
+  const removeDraft = () =>
+    void run(async () => {
+      if (!issue) return;
+      try {
+        await deleteDraft(issue.id);
+        setConfirmDelete(false);
+        setIssueStatus(NEW, { kind: 'success', message: `Usunięto szkic „${issue.subject}”.` });
+        await onChanged();
+        onSelect(undefined);
+      } catch (error) {
+        setConfirmDelete(false);
+        setIssueStatus(issue.id, { kind: 'error', message: (error as Error).message });
+      }
+    });
+
+  const resume = () => {
+    if (issue) void startSending(issue.id, () => void onChanged());
+  };
+
+  return (
+    <div className="admin-newsletter">
+      <h1>Wysyłka newslettera</h1>
+
+      <nav className="admin-newsletter__drafts" aria-label="Szkice wydań">
+        <h2 className="admin-newsletter__subheading">Szkice</h2>
+        <ul>
+          <li>
+            <button type="button" className="link-button" aria-current={!issue ? 'page' : undefined} onClick={() => onSelect(undefined)}>
+              + Nowe wydanie
+            </button>
+          </li>
+          {drafts.map((candidate) => (
+            <li key={candidate.id}>
+              <button
+                type="button"
+                className="link-button"
+                aria-current={candidate.id === issue?.id ? 'page' : undefined}
+                onClick={() => onSelect(candidate.id)}
+              >
+                {candidate.subject}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className="admin-newsletter__composer" aria-labelledby="wydanie-naglowek">
+        <h2 id="wydanie-naglowek">{!issue ? 'Nowe wydanie' : editable ? `Szkic: ${issue.subject}` : `Wydanie: ${issue.subject}`}</h2>
+
+        {editable ? (
+          <form onSubmit={save} noValidate>
+            <div className="field">
+              <label className="field-label" htmlFor={ids.subject}>
+                Temat
+              </label>
+              <input
+                id={ids.subject}
+                className="text-input"
+                value={draft.subject}
+                maxLength={SUBJECT_MAX + 50}
+                aria-invalid={errors.subject ? true : undefined}
+                aria-describedby={errors.subject ? ids.subjectError : undefined}
+                onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+              />
+              {errors.subject ? (
+                <p id={ids.subjectError} className="field-error">
+                  {errors.subject}
+                </p>
+              ) : null}
+            </div>
+
+            <fieldset className="admin-newsletter__layouts">
+              <legend className="field-label">Układ</legend>
+              {ISSUE_LAYOUTS.map((layout) => (
+                <label key={layout} className="checkbox">
+                  <input
+                    type="radio"
+                    name="layout"
+                    value={layout}
+                    checked={draft.layout === layout}
+                    onChange={() => setDraft({ ...draft, layout })}
+                  />
+                  {LAYOUT_LABELS[layout]}
+                </label>
+              ))}
+            </fieldset>
+
+            <div className="field">
+              <label className="field-label" htmlFor={ids.body}>
+                Treść (Markdown)
+              </label>
+              <textarea
+                id={ids.body}
+                className="text-input admin-newsletter__body"
+                rows={14}
+                value={draft.bodyMd}
+                aria-invalid={errors.bodyMd ? true : undefined}
+                aria-describedby={[ids.bodyHint, errors.bodyMd ? ids.bodyError : ''].filter(Boolean).join(' ')}
+                onChange={(event) => setDraft({ ...draft, bodyMd: event.target.value })}
+              />
+              <p id={ids.bodyHint} className="field-hint">
+                Nagłówki (#), **pogrubienie**, [linki](https://…), listy i tabele. Stopka z linkiem do wypisania dodaje się sama.
+              </p>
+              {errors.bodyMd ? (
+                <p id={ids.bodyError} className="field-error">
+                  {errors.bodyMd}
+                </p>
+              ) : null}
+            </div>
+
+            <div className="admin-newsletter__actions">
+              <button type="submit" className="button" disabled={busy}>
+                Zapisz szkic
+              </button>
+              <button type="button" className="button button--secondary" disabled={busy} onClick={sendTest}>
+                Wyślij test do mnie{adminEmail ? ` (${adminEmail})` : ''}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => {
+                  const problems = validateDraft(draft, 'send');
+                  setErrors(problems);
+                  if (Object.keys(problems).length === 0) setConfirmSend(true);
+                  else setIssueStatus(statusKey, { kind: 'error', message: 'Popraw zaznaczone pola.' });
+                }}
+              >
+                Wyślij do wszystkich…
+              </button>
+              {issue ? (
+                <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirmDelete(true)}>
+                  Usuń szkic
+                </button>
+              ) : null}
+            </div>
+            {issue && dirty ? <p className="field-hint">Masz niezapisane zmiany.</p> : null}
+          </form>
+        ) : issue ? (
+          <div className="admin-newsletter__sent-summary">
+            <p>
+              Układ: {isIssueLayout(issue.layout) ? LAYOUT_LABELS[issue.layout] : issue.layout}.{' '}
+              {webViewUrls[issue.id] ? (
+                <a href={webViewUrls[issue.id]} target="_blank" rel="noopener noreferrer">
+                  Zobacz w przeglądarce (otwiera się w nowej karcie)
+                </a>
+              ) : null}
+            </p>
+            {issue.status === 'sending' && !activity.sending ? (
+              <>
+                <p>Wysyłka tego wydania nie została dokończona (zamknięta karta, przerwane połączenie albo trwa w innym oknie).</p>
+                <button type="button" className="button" onClick={resume}>
+                  Wznów wysyłkę
+                </button>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+
+        {progress ? <SendProgressBar progress={progress} label={`Postęp wysyłki: ${issue?.subject ?? draft.subject}`} /> : null}
+        <SaveStatus status={activity.status} testId="send-status" />
+      </section>
+
+      <section className="admin-newsletter__previews" aria-labelledby="podglad-naglowek">
+        <h2 id="podglad-naglowek">Podgląd</h2>
+        <p className="field-hint">
+          Tak wydanie wygląda w przeglądarce w obu układach; wybrany: {LAYOUT_LABELS[editable ? draft.layout : saved.layout]}.
+        </p>
+        <div className="admin-newsletter__preview-grid">
+          {ISSUE_LAYOUTS.map((layout) => (
+            <figure key={layout} className="admin-newsletter__preview">
+              <figcaption>{LAYOUT_LABELS[layout]}</figcaption>
+              <IssuePreview
+                layout={layout}
+                subject={draft.subject}
+                bodyHtml={previewHtml}
+                date={today}
+                title={`Podgląd w układzie ${LAYOUT_LABELS[layout]}`}
+              />
+            </figure>
+          ))}
+        </div>
+      </section>
+
+      <SendingHistory issues={issues} webViewUrls={webViewUrls} selectedId={issue?.id} onSelect={onSelect} />
+
+      <ConfirmDialog
+        open={confirmSend}
+        title="Wysłać wydanie do wszystkich?"
+        message={
+          <p>
+            „{draft.subject.trim()}” trafi do wszystkich potwierdzonych subskrybentów (teraz: <strong>{confirmedCount}</strong>). Po
+            rozpoczęciu wysyłki wydania nie można już zmienić.
+          </p>
+        }
+        confirmLabel={`Wyślij do ${confirmedCount}`}
+        destructive={false}
+        busy={busy}
+        onConfirm={sendToAll}
+        onCancel={() => setConfirmSend(false)}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Usunąć szkic?"
+        message={<p>Szkic „{issue?.subject}” zostanie trwale usunięty.</p>}
+        confirmLabel="Usuń szkic"
+        busy={busy}
+        onConfirm={removeDraft}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </div>
+  );
+}

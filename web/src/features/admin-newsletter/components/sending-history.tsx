@@ -1,0 +1,89 @@
+import type { IssueRow } from '../api';
+import { issueStatusLabel } from '../sending';
+
+type SendingHistoryProps = {
+  issues: IssueRow[];
+  webViewUrls: Record<string, string>;
+  selectedId: string | undefined;
+  onSelect: (issueId: string) => void;
+};
+
+const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (value: string | null) => (value ? dateTime.format(new Date(value)) : '—');
+
+/** Every issue whose sending started: status, counts, dates, its web view; an unfinished one can be resumed. */
+export function SendingHistory({ issues, webViewUrls, selectedId, onSelect }: SendingHistoryProps) {
+  const sent = issues.filter((issue) => issue.status !== 'draft');
+  return (
+    <section className="admin-newsletter__history" aria-labelledby="historia-naglowek">
+      <h2 id="historia-naglowek">Historia wysyłek</h2>
+      {sent.length === 0 ? (
+        <p>Nie wysłano jeszcze żadnego wydania.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-newsletter__table">
+            <caption className="visually-hidden">Wysłane wydania, najnowsze najpierw</caption>
+            <thead>
+              <tr>
+                <th scope="col">Temat</th>
+                <th scope="col">Status</th>
+                <th scope="col">Wysłane</th>
+                <th scope="col">Nieudane</th>
+                <th scope="col">Rozpoczęto</th>
+                <th scope="col">Zakończono</th>
+                <th scope="col">Wersja w przeglądarce</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sent.map((issue) => (
+                <tr key={issue.id} aria-current={issue.id === selectedId ? 'true' : undefined}>
+                  <th scope="row">
+                    <button type="button" className="link-button" onClick={() => onSelect(issue.id)}>
+                      {issue.subject}
+                    </button>
+                  </th>
+                  <td>
+                    {issueStatusLabel(issue.status)}
+                    {issue.status === 'sending' ? (
+                      <>
+                        {' '}
+                        <button
+                          type="button"
+                          className="link-button"
+                          aria-label={`Wznów wysyłkę: ${issue.subject}`}
+                          onClick={() => onSelect(issue.id)}
+                        >
+                          (wznów)
+                        </button>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    {issue.sent_count} z {issue.total_count}
+                  </td>
+                  <td>{issue.failed_count}</td>
+                  <td>{formatDate(issue.send_started_at)}</td>
+                  <td>{formatDate(issue.sent_at)}</td>
+                  <td>
+                    {webViewUrls[issue.id] ? (
+                      <a
+                        href={webViewUrls[issue.id]}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`Otwórz w przeglądarce: ${issue.subject}`}
+                      >
+                        Otwórz
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
