@@ -1,18 +1,17 @@
 -- The admin page editor: scheduled publishing, SEO fields, a strict version stamp for optimistic concurrency,
 -- a slug check usable while typing, the admin dashboard, cover uploads and the editor's presence channel.
 
--- Status: draft, published, or scheduled (goes live at scheduled_for without any job: visibility is computed).
+-- Scheduling without a job: a scheduled post is stored as status 'published' with scheduled_for set and
+-- published_at = scheduled_for. The visitor policy ("published and published_at <= now()") and every public query
+-- (status = published) therefore show it exactly when its time comes, and hide it before. The admin UI shows
+-- "draft / published / scheduled"; "scheduled" = published with published_at still in the future.
 alter table public.posts
   add column scheduled_for timestamptz,
   add column seo_title text,
   add column seo_description text;
 
-alter table public.posts drop constraint posts_status_check;
-alter table public.posts drop constraint posts_published_has_date;
 alter table public.posts
-  add constraint posts_status_check check (status in ('draft', 'published', 'scheduled')),
-  add constraint posts_published_has_date check (status <> 'published' or published_at is not null),
-  add constraint posts_scheduled_has_date check (status <> 'scheduled' or scheduled_for is not null),
+  add constraint posts_scheduled_only_published check (scheduled_for is null or status = 'published'),
   add constraint posts_seo_title_length check (seo_title is null or char_length(seo_title) <= 70),
   add constraint posts_seo_description_length check (seo_description is null or char_length(seo_description) <= 160),
   add constraint posts_cover_alt_length check (cover_alt is null or char_length(cover_alt) <= 300),
@@ -20,23 +19,23 @@ alter table public.posts
     cover_path is null or (cover_path ~ '^[A-Za-z0-9][A-Za-z0-9/._-]*$' and cover_path !~ '(^|/)\.\.(/|$)')
   );
 
-comment on column public.posts.scheduled_for is 'When a scheduled post goes live; published_at follows it.';
+comment on column public.posts.scheduled_for is
+  'Go-live time chosen in the editor (status published only); published_at follows it.';
 comment on column public.posts.seo_title is 'Title for search engines and the browser tab; the article title when null.';
 comment on column public.posts.seo_description is 'Meta description; the lead when null.';
 
--- A scheduled post's published_at is its go-live time, so the public site's "published_at <= now()" and its
--- ordering by published_at treat it like any published post once the time has passed.
+-- Keeps published_at consistent with the status and the schedule, whatever client writes the row.
 create or replace function public.posts_sync_schedule()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if new.status = 'scheduled' then
+  if new.status = 'published' and new.scheduled_for is not null then
     new.published_at := new.scheduled_for;
   elsif new.status = 'published' then
-    new.scheduled_for := null;
-    -- "Publish" means now: a future date left over from a schedule would hide the post.
+    -- "Publish now": keep the original date of a post that is already live; a future date (a schedule being
+    -- cancelled) or none becomes now.
     if new.published_at is null or new.published_at > now() then
       new.published_at := now();
     end if;
@@ -74,19 +73,6 @@ create trigger posts_set_updated_at
   before update on public.posts
   for each row
   execute function public.posts_bump_version();
-
--- Visitors see published posts and scheduled ones whose time has come (published_at = scheduled_for).
-drop policy "Visitors read published posts" on public.posts;
-create policy "Visitors read published posts"
-  on public.posts
-  for select
-  to anon, authenticated
-  using (status in ('published', 'scheduled') and published_at <= now());
-
-drop index public.posts_published_at_idx;
-create index posts_published_at_idx
-  on public.posts (published_at desc)
-  where status in ('published', 'scheduled');
 
 -- The admin list sorts and filters by these.
 create index posts_updated_at_idx on public.posts (updated_at desc);
@@ -154,11 +140,10 @@ begin
 
   select jsonb_build_object(
     'published_posts', (
-      select count(*) from public.posts
-      where status in ('published', 'scheduled') and published_at <= now()
+      select count(*) from public.posts where status = 'published' and published_at <= now()
     ),
     'scheduled_posts', (
-      select count(*) from public.posts where status = 'scheduled' and published_at > now()
+      select count(*) from public.posts where status = 'published' and published_at > now()
     ),
     'draft_posts', (select count(*) from public.posts where status = 'draft'),
     'subscribers', (
@@ -179,7 +164,8 @@ begin
       select coalesce(jsonb_agg(a order by a.at desc), '[]'::jsonb)
       from (
         select * from (
-          select 'post' as kind, p.id::text as id, p.title as title, p.updated_at as at, p.status as detail
+          select 'post' as kind, p.id::text as id, p.title as title, p.updated_at as at,
+            case when p.status = 'published' and p.published_at > now() then 'scheduled' else p.status end as detail
           from public.posts p
           order by p.updated_at desc
           limit 5

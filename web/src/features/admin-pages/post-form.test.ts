@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   describeStatus,
+  effectiveStatus,
   formToUpdate,
   fromDateTimeLocal,
   parseTags,
@@ -40,7 +41,10 @@ describe('validatePostForm', () => {
     expect(errors.bodyMd).toMatch(/treść/);
     expect(errors.coverAlt).toMatch(/tekst alternatywny/);
     expect(
-      validatePostForm({ ...draft, status: 'published', lead: 'Wstęp', bodyMd: 'Treść', coverPath: 'posts/x/a.png', coverAlt: 'Lampa' }, now),
+      validatePostForm(
+        { ...draft, status: 'published', lead: 'Wstęp', bodyMd: 'Treść', coverPath: 'posts/x/a.png', coverAlt: 'Lampa' },
+        now,
+      ),
     ).toEqual({});
   });
 
@@ -79,17 +83,25 @@ describe('form helpers', () => {
     expect(fromDateTimeLocal('jutro')).toBeNull();
   });
 
-  test('formToUpdate writes scheduled_for only for a schedule and alt text only with a cover', () => {
+  test('formToUpdate stores a schedule as published with scheduled_for, alt text only with a cover', () => {
     const update = formToUpdate({ ...draft, status: 'scheduled', scheduledFor: '2026-12-01T09:30', coverAlt: 'zbędny', tagsText: 'a, b' });
+    expect(update.status).toBe('published');
     expect(update.scheduled_for).toBe(fromDateTimeLocal('2026-12-01T09:30')!.toISOString());
     expect(update.cover_alt).toBeNull();
     expect(update.tags).toEqual(['a', 'b']);
-    expect(formToUpdate({ ...draft, scheduledFor: '2026-12-01T09:30' }).scheduled_for).toBeNull();
+    expect(formToUpdate({ ...draft, scheduledFor: '2026-12-01T09:30' })).toMatchObject({ status: 'draft', scheduled_for: null });
+    expect(formToUpdate({ ...draft, status: 'published' })).toMatchObject({ status: 'published', scheduled_for: null });
   });
 
-  test('describeStatus tells a pending schedule from one whose time has come', () => {
-    expect(describeStatus('scheduled', new Date(2026, 11, 1).toISOString(), now)).toMatch(/^Zaplanowany na 1 grudnia 2026/);
-    expect(describeStatus('scheduled', new Date(2026, 10, 1).toISOString(), now)).toBe('Opublikowany (wg harmonogramu)');
-    expect(describeStatus('draft', null, now)).toBe('Szkic');
+  test('a published post with a future date is scheduled until that time passes', () => {
+    const later = new Date(2026, 11, 1, 9, 30).toISOString();
+    const earlier = new Date(2026, 10, 1).toISOString();
+    expect(effectiveStatus({ status: 'published', published_at: later, scheduled_for: later }, now)).toBe('scheduled');
+    expect(effectiveStatus({ status: 'published', published_at: earlier, scheduled_for: earlier }, now)).toBe('published');
+    expect(effectiveStatus({ status: 'draft', published_at: null, scheduled_for: null }, now)).toBe('draft');
+    expect(describeStatus({ status: 'published', published_at: later, scheduled_for: later }, now)).toBe(
+      'Zaplanowany na 1 grudnia 2026 o 09:30',
+    );
+    expect(describeStatus({ status: 'published', published_at: earlier, scheduled_for: null }, now)).toBe('Opublikowany');
   });
 });

@@ -4,6 +4,10 @@ import { slugFormatProblem } from './slug';
 type PostRow = Database['public']['Tables']['posts']['Row'];
 export type PostUpdate = Database['public']['Tables']['posts']['Update'];
 
+/**
+ * What the editor offers. The database stores draft or published; a scheduled post is a published one whose
+ * published_at (= scheduled_for) is still in the future, so visitors see it exactly when its time comes.
+ */
 export const postStatuses = ['draft', 'published', 'scheduled'] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
@@ -84,7 +88,15 @@ export function fromDateTimeLocal(value: string): Date | null {
   return date;
 }
 
-export function postToForm(post: PostRow): PostForm {
+/** The editor's status of a stored post at `now`. */
+export function effectiveStatus(post: Pick<PostRow, 'status' | 'published_at' | 'scheduled_for'>, now: Date = new Date()): PostStatus {
+  if (post.status !== 'published') return 'draft';
+  const goesLiveLater = post.scheduled_for !== null && post.published_at !== null && Date.parse(post.published_at) > now.getTime();
+  return goesLiveLater ? 'scheduled' : 'published';
+}
+
+export function postToForm(post: PostRow, now: Date = new Date()): PostForm {
+  const status = effectiveStatus(post, now);
   return {
     title: post.title,
     slug: post.slug,
@@ -96,14 +108,14 @@ export function postToForm(post: PostRow): PostForm {
     coverAlt: post.cover_alt ?? '',
     seoTitle: post.seo_title ?? '',
     seoDescription: post.seo_description ?? '',
-    status: isPostStatus(post.status) ? post.status : 'draft',
-    scheduledFor: post.status === 'scheduled' ? toDateTimeLocal(post.scheduled_for) : '',
+    status,
+    scheduledFor: status === 'scheduled' ? toDateTimeLocal(post.scheduled_for) : '',
   };
 }
 
 const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
 
-/** The columns a save writes. published_at follows the status in the database (trigger posts_sync_schedule). */
+/** The columns a save writes. published_at follows status and schedule in the database (trigger posts_sync_schedule). */
 export function formToUpdate(form: PostForm): PostUpdate {
   return {
     title: form.title.trim(),
@@ -117,7 +129,7 @@ export function formToUpdate(form: PostForm): PostUpdate {
     cover_alt: form.coverPath ? blankToNull(form.coverAlt) : null,
     seo_title: blankToNull(form.seoTitle),
     seo_description: blankToNull(form.seoDescription),
-    status: form.status,
+    status: form.status === 'draft' ? 'draft' : 'published',
     scheduled_for: form.status === 'scheduled' ? (fromDateTimeLocal(form.scheduledFor)?.toISOString() ?? null) : null,
   };
 }
@@ -144,8 +156,7 @@ export function validatePostForm(form: PostForm, now: Date = new Date()): PostFo
     errors.seoTitle = `Tytuł SEO może mieć najwyżej ${limits.seoTitle} znaków (teraz ${form.seoTitle.trim().length}).`;
   if (form.seoDescription.trim().length > limits.seoDescription)
     errors.seoDescription = `Opis SEO może mieć najwyżej ${limits.seoDescription} znaków (teraz ${form.seoDescription.trim().length}).`;
-  if (form.coverAlt.trim().length > limits.coverAlt)
-    errors.coverAlt = `Tekst alternatywny może mieć najwyżej ${limits.coverAlt} znaków.`;
+  if (form.coverAlt.trim().length > limits.coverAlt) errors.coverAlt = `Tekst alternatywny może mieć najwyżej ${limits.coverAlt} znaków.`;
 
   if (form.status !== 'draft') {
     if (!form.lead.trim()) errors.lead ??= 'Przed publikacją dodaj wstęp.';
@@ -166,28 +177,21 @@ export function hasErrors(errors: PostFormErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** "Zaplanowany na 1 grudnia 2026, 09:30" etc.: the status as an admin should read it now. */
-export function describeStatus(status: string, publishedAt: string | null, now: Date = new Date()): string {
-  if (status === 'scheduled' && publishedAt) {
-    const when = new Date(publishedAt);
-    return when.getTime() <= now.getTime() ? 'Opublikowany (wg harmonogramu)' : `Zaplanowany na ${formatDateTime(publishedAt)}`;
-  }
-  return isPostStatus(status) ? statusLabels[status] : status;
+/** "Zaplanowany na 1 grudnia 2026 o 09:30" etc.: the status of a stored post as an admin should read it now. */
+export function describeStatus(post: Pick<PostRow, 'status' | 'published_at' | 'scheduled_for'>, now: Date = new Date()): string {
+  const status = effectiveStatus(post, now);
+  if (status === 'scheduled' && post.published_at) return `Zaplanowany na ${formatDateTime(post.published_at)}`;
+  return statusLabels[status];
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Warsaw',
-});
+// Admins pick dates in their browser's time zone (datetime-local), so dates are shown in it too.
+const dateFormat = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit' });
 
-/** "1 grudnia 2026 o 09:30" (Warsaw time, as the site's readers see dates). */
+/** "1 grudnia 2026 o 09:30" */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  const date = new Date(iso);
+  return `${dateFormat.format(date)} o ${timeFormat.format(date)}`;
 }
 
 /** "12:34", in the browser's time zone: for "Zapisano o 12:34". */

@@ -7,6 +7,11 @@ export type ArticleSection = 'post' | 'midjourney';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Public URL of a cover image in the storage bucket "covers". */
+export function articleCoverUrl(path: string): string {
+  return getSupabase().storage.from('covers').getPublicUrl(path).data.publicUrl;
+}
+
 /** Newest published articles for the home page. */
 export async function fetchLatestArticles(limit = 12) {
   const { data, error } = await getSupabase()
@@ -28,7 +33,7 @@ export async function fetchArticle(section: ArticleSection, slug: string) {
   if (!slugPattern.test(slug)) return null;
   const { data, error } = await getSupabase()
     .from('posts')
-    .select('slug, section, title, lead, body_md, tags, reading_minutes, status, published_at')
+    .select('slug, section, title, lead, body_md, tags, reading_minutes, status, published_at, cover_path, cover_alt')
     .eq('section', section)
     .eq('slug', slug)
     .maybeSingle();

@@ -5,6 +5,7 @@ import { renderMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { Article } from '../api';
 import { articleSectionLabel } from '../utils';
+import { ArticleCover } from './article-cover';
 import { ArticleMeta } from './article-meta';
 import { ArticleTags } from './article-tags';
 
@@ -14,6 +15,11 @@ type ArticleViewProps = {
 
 export function ArticleView({ article }: ArticleViewProps) {
   usePageMeta(article.title, article.lead, { type: 'article' });
+  return <ArticleContent article={article} />;
+}
+
+/** The article itself, without page metadata: the public page and the admin editor's live preview render this. */
+export function ArticleContent({ article }: ArticleViewProps) {
   const bodyHtml = useMemo(() => renderMarkdown(article.body_md), [article.body_md]);
 
   return (
@@ -31,6 +37,7 @@ export function ArticleView({ article }: ArticleViewProps) {
         <ArticleMeta publishedAt={article.published_at} readingMinutes={article.reading_minutes} />
         <ArticleTags tags={article.tags} />
       </header>
+      {article.cover_path ? <ArticleCover path={article.cover_path} alt={article.cover_alt ?? ''} /> : null}
       {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
       <div className="prose" data-testid="post-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <footer className="article__footer">

@@ -1,0 +1,125 @@
+import { useId, useRef, useState } from 'react';
+import { AdminApiError, coverFileProblem, coverPublicUrl, uploadCover } from '../api';
+
+type CoverFieldProps = {
+  postId: string;
+  coverPath: string | null;
+  coverAlt: string;
+  altError?: string;
+  onCoverChange: (path: string | null) => void;
+  onAltChange: (alt: string) => void;
+};
+
+type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'done' } | { state: 'error'; message: string };
+
+/** Cover image: upload with a progress bar, preview, alt text, removal. */
+export function CoverField({ postId, coverPath, coverAlt, altError, onCoverChange, onAltChange }: CoverFieldProps) {
+  const id = useId();
+  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = coverFileProblem(file);
+    if (problem) {
+      setUpload({ state: 'error', message: problem });
+      return;
+    }
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setUpload({ state: 'uploading', percent: 0 });
+    try {
+      const path = await uploadCover(
+        postId,
+        file,
+        (fraction) => setUpload({ state: 'uploading', percent: Math.round(fraction * 100) }),
+        controller.signal,
+      );
+      onCoverChange(path);
+      setUpload({ state: 'done' });
+    } catch (error) {
+      setUpload({
+        state: 'error',
+        message: error instanceof AdminApiError ? error.message : `Nie udało się wgrać okładki: ${String(error)}`,
+      });
+    } finally {
+      abortRef.current = null;
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  return (
+    <fieldset className="editor-fieldset cover-field">
+      <legend>Okładka</legend>
+      {coverPath ? (
+        <img className="cover-field__preview" src={coverPublicUrl(coverPath)} alt={coverAlt} data-testid="cover-preview" />
+      ) : (
+        <p className="field-hint">Artykuł nie ma okładki.</p>
+      )}
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-file`}>
+          {coverPath ? 'Zmień okładkę' : 'Wgraj okładkę'}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-file`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          aria-describedby={`${id}-file-hint`}
+          disabled={upload.state === 'uploading'}
+          onChange={(event) => void onFile(event.target.files?.[0])}
+        />
+        <p id={`${id}-file-hint`} className="field-hint">
+          JPG, PNG, WebP, AVIF lub GIF, najwyżej 5 MB.
+        </p>
+      </div>
+      <div aria-live="polite" className="cover-field__status">
+        {upload.state === 'uploading' ? (
+          <div className="cover-field__progress">
+            <progress max={100} value={upload.percent} aria-label="Wysyłanie okładki" data-testid="cover-progress" />
+            <span>{upload.percent}%</span>
+            <button type="button" className="button button--secondary button--small" onClick={() => abortRef.current?.abort()}>
+              Przerwij
+            </button>
+          </div>
+        ) : null}
+        {upload.state === 'done' ? <p className="cover-field__done">Wgrano okładkę.</p> : null}
+      </div>
+      {upload.state === 'error' ? (
+        <p className="field-error" role="alert">
+          {upload.message}
+        </p>
+      ) : null}
+      {coverPath ? (
+        <>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-alt`}>
+              Tekst alternatywny okładki
+            </label>
+            <input
+              id={`${id}-alt`}
+              className="text-input"
+              value={coverAlt}
+              maxLength={300}
+              aria-invalid={altError ? true : undefined}
+              aria-describedby={`${id}-alt-hint${altError ? ` ${id}-alt-error` : ''}`}
+              onChange={(event) => onAltChange(event.target.value)}
+            />
+            <p id={`${id}-alt-hint`} className="field-hint">
+              Opisz, co widać na obrazie — dla osób korzystających z czytników ekranu.
+            </p>
+            {altError ? (
+              <p id={`${id}-alt-error`} className="field-error">
+                {altError}
+              </p>
+            ) : null}
+          </div>
+          <button type="button" className="button button--secondary button--small" onClick={() => onCoverChange(null)}>
+            Usuń okładkę z artykułu
+          </button>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

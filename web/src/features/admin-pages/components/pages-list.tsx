@@ -1,0 +1,244 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { ConfirmDialog } from '../../admin/components/confirm-dialog';
+import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
+import { AdminApiError, createPost, deletePost, pageSize, type PostListQuery, type PostListRow, type PostSort } from '../api';
+import { describeStatus, effectiveStatus, formatDateTime, postSections, postStatuses, sectionLabels, statusLabels } from '../post-form';
+import { nextSort } from '../pages-search';
+import '../admin-pages.css';
+
+type PagesListProps = {
+  query: PostListQuery;
+  rows: PostListRow[];
+  total: number;
+  /** Changes the URL's search params (the route reloads the page of rows). */
+  onQueryChange: (next: Partial<PostListQuery>) => void;
+  /** Reloads the current page after a change (e.g. a deletion). */
+  onChanged: () => Promise<void> | void;
+};
+
+const sortLabels: Record<PostSort, string> = { title: 'Tytuł', updated: 'Zmieniono', published: 'Publikacja' };
+
+export function PagesList({ query, rows, total, onQueryChange, onChanged }: PagesListProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState(query.q ?? '');
+  const [status, setStatus] = useState<SaveStatusValue>(idleStatus);
+  const [toDelete, setToDelete] = useState<PostListRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // The URL is the source of truth; typing updates it after a short pause.
+  useEffect(() => setSearch(query.q ?? ''), [query.q]);
+  useEffect(() => {
+    if (search === (query.q ?? '')) return;
+    const timer = setTimeout(() => onQueryChange({ q: search.trim() ? search : undefined, page: 1 }), 300);
+    return () => clearTimeout(timer);
+  }, [search, query.q, onQueryChange]);
+
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (query.page - 1) * pageSize + 1;
+  const last = Math.min(total, query.page * pageSize);
+
+  const createNew = async () => {
+    setBusy(true);
+    setStatus({ kind: 'saving', message: 'Tworzenie szkicu…' });
+    try {
+      const post = await createPost();
+      await navigate({ to: '/admin/page/$id', params: { id: post.id } });
+    } catch (error) {
+      setStatus({ kind: 'error', message: error instanceof AdminApiError ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setBusy(true);
+    try {
+      await deletePost(toDelete.id);
+      setStatus({ kind: 'success', message: `Usunięto artykuł „${toDelete.title}”.` });
+      setToDelete(null);
+      await onChanged();
+    } catch (error) {
+      setToDelete(null);
+      setStatus({ kind: 'error', message: error instanceof AdminApiError ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sortHeader = (column: PostSort) => {
+    const active = query.sort === column;
+    return (
+      <th scope="col" aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+        <button type="button" className="sort-header" onClick={() => onQueryChange(nextSort(query, column))}>
+          {sortLabels[column]}
+          <span aria-hidden="true">{active ? (query.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+          {active ? <span className="visually-hidden">{query.dir === 'asc' ? ' (rosnąco)' : ' (malejąco)'}</span> : null}
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <div className="pages-admin">
+      <h1 className="admin-page-title">Artykuły</h1>
+      <div className="pages-toolbar" role="search">
+        <div className="field pages-toolbar__search">
+          <label className="field-label" htmlFor={`${id}-q`}>
+            Szukaj
+          </label>
+          <input
+            id={`${id}-q`}
+            className="text-input"
+            type="search"
+            value={search}
+            placeholder="Tytuł, adres lub tag"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-section`}>
+            Kategoria
+          </label>
+          <select
+            id={`${id}-section`}
+            className="select"
+            value={query.section ?? ''}
+            onChange={(event) => onQueryChange({ section: (event.target.value || undefined) as PostListQuery['section'], page: 1 })}
+          >
+            <option value="">Wszystkie</option>
+            {postSections.map((section) => (
+              <option key={section} value={section}>
+                {sectionLabels[section]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-status`}>
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            className="select"
+            value={query.status ?? ''}
+            onChange={(event) => onQueryChange({ status: (event.target.value || undefined) as PostListQuery['status'], page: 1 })}
+          >
+            <option value="">Wszystkie</option>
+            {postStatuses.map((value) => (
+              <option key={value} value={value}>
+                {statusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button pages-toolbar__new" onClick={() => void createNew()} disabled={busy}>
+          Nowy artykuł
+        </button>
+      </div>
+
+      <SaveStatus status={status} />
+
+      <p className="pages-summary" aria-live="polite" data-testid="pages-summary">
+        {total === 0 ? 'Brak artykułów spełniających kryteria.' : `Artykuły ${first}–${last} z ${total}`}
+      </p>
+
+      {rows.length > 0 ? (
+        <div className="table-scroll">
+          <table className="pages-table" data-testid="pages-table">
+            <caption className="visually-hidden">Lista artykułów; kliknij nagłówek kolumny, aby posortować.</caption>
+            <thead>
+              <tr>
+                {sortHeader('title')}
+                <th scope="col">Kategoria</th>
+                <th scope="col">Status</th>
+                {sortHeader('updated')}
+                {sortHeader('published')}
+                <th scope="col">
+                  <span className="visually-hidden">Akcje</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const state = effectiveStatus(row);
+                return (
+                  <tr key={row.id}>
+                    <td className="pages-table__title">
+                      <Link to="/admin/page/$id" params={{ id: row.id }}>
+                        {row.title}
+                      </Link>
+                      <span className="pages-table__slug">
+                        /{row.section}/{row.slug}
+                      </span>
+                    </td>
+                    <td>{sectionLabels[row.section === 'midjourney' ? 'midjourney' : 'post']}</td>
+                    <td>
+                      <span className={`status-badge status-badge--${state}`}>{describeStatus(row)}</span>
+                    </td>
+                    <td>{formatDateTime(row.updated_at)}</td>
+                    <td>{row.published_at && state !== 'draft' ? formatDateTime(row.published_at) : '—'}</td>
+                    <td className="pages-table__actions">
+                      <Link to="/admin/page/$id" params={{ id: row.id }} className="button button--secondary button--small">
+                        Edytuj<span className="visually-hidden"> „{row.title}”</span>
+                      </Link>
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        onClick={() => setToDelete(row)}
+                        disabled={busy}
+                      >
+                        Usuń<span className="visually-hidden"> „{row.title}”</span>
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      {pages > 1 || query.page > 1 ? (
+        <nav className="admin-pager" aria-label="Strony listy artykułów">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={query.page <= 1}
+            onClick={() => onQueryChange({ page: query.page - 1 })}
+          >
+            ← Poprzednia
+          </button>
+          <span>
+            Strona {Math.min(query.page, pages)} z {pages}
+          </span>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={query.page >= pages}
+            onClick={() => onQueryChange({ page: query.page + 1 })}
+          >
+            Następna →
+          </button>
+        </nav>
+      ) : null}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Usunąć artykuł?"
+        message={
+          <p>
+            Artykuł „{toDelete?.title}” zostanie trwale usunięty{toDelete?.status === 'published' ? ' i zniknie ze strony' : ''}. Tej
+            operacji nie można cofnąć.
+          </p>
+        }
+        confirmLabel="Usuń artykuł"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

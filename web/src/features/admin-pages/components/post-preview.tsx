@@ -1,0 +1,38 @@
+import { useDeferredValue } from 'react';
+import { ArticleContent } from '../../articles/components/article-view';
+import { formToUpdate, type PostForm } from '../post-form';
+
+type PostPreviewProps = { form: PostForm; publishedAt: string | null };
+
+/**
+ * The article as the public page renders it (same component, same Markdown rendering and sanitising), updated as
+ * the admin types. Deferred, so typing stays smooth on long articles.
+ */
+export function PostPreview({ form, publishedAt }: PostPreviewProps) {
+  const deferred = useDeferredValue(form);
+  const row = formToUpdate(deferred);
+  return (
+    <section className="post-preview" aria-labelledby="post-preview-title" data-testid="post-preview">
+      <h2 id="post-preview-title" className="post-preview__heading">
+        Podgląd na żywo
+      </h2>
+      <div className="post-preview__frame">
+        <ArticleContent
+          article={{
+            slug: row.slug ?? '',
+            section: row.section ?? 'post',
+            title: row.title || 'Bez tytułu',
+            lead: row.lead ?? '',
+            body_md: row.body_md ?? '',
+            tags: row.tags ?? [],
+            reading_minutes: row.reading_minutes ?? 1,
+            status: row.status ?? 'draft',
+            published_at: deferred.status === 'draft' ? null : (row.scheduled_for ?? publishedAt ?? new Date().toISOString()),
+            cover_path: row.cover_path ?? null,
+            cover_alt: row.cover_alt ?? null,
+          }}
+        />
+      </div>
+    </section>
+  );
+}
