@@ -126,16 +126,25 @@ describe('related-term links', () => {
     expect(error?.code).toBe('23503');
     expect(error?.message).toContain('nie-ma-takiego');
     const existing = await createTerm();
-    const update = await admin.from('glossary_terms').update({ related_terms: ['nie-ma-takiego'] }).eq('id', existing.id);
+    const update = await admin
+      .from('glossary_terms')
+      .update({ related_terms: ['nie-ma-takiego'] })
+      .eq('id', existing.id);
     expect(update.error?.code).toBe('23503');
     expect(await relatedOf(existing.slug)).toEqual([]);
   });
 
   test('a link to the term itself or the same link twice is refused (23514)', async () => {
     const term = await createTerm();
-    const self = await admin.from('glossary_terms').update({ related_terms: [term.slug] }).eq('id', term.id);
+    const self = await admin
+      .from('glossary_terms')
+      .update({ related_terms: [term.slug] })
+      .eq('id', term.id);
     expect(self.error?.code).toBe('23514');
-    const twice = await admin.from('glossary_terms').update({ related_terms: ['clip', 'clip'] }).eq('id', term.id);
+    const twice = await admin
+      .from('glossary_terms')
+      .update({ related_terms: ['clip', 'clip'] })
+      .eq('id', term.id);
     expect(twice.error?.code).toBe('23514');
     expect(twice.error?.message).toContain('clip');
   });

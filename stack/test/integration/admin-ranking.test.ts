@@ -114,7 +114,12 @@ describe('ai_tools writes need an admin with MFA', () => {
     expect(created.error).toBeNull();
     expect(created.data!.position).toBe(countBefore + 1);
 
-    const edited = await admin.from('ai_tools').update({ score: 8.2, name: 'Zmieniona nazwa' }).eq('id', created.data!.id).select('name, score').single();
+    const edited = await admin
+      .from('ai_tools')
+      .update({ score: 8.2, name: 'Zmieniona nazwa' })
+      .eq('id', created.data!.id)
+      .select('name, score')
+      .single();
     expect(edited.error).toBeNull();
     expect(edited.data).toEqual({ name: 'Zmieniona nazwa', score: 8.2 });
 
@@ -240,10 +245,7 @@ describe('reorder_ai_tools', () => {
       const loaded = await currentOrder();
       const one = shuffled(loaded);
       const two = shuffled(loaded);
-      const results = await Promise.all([
-        admin.rpc('reorder_ai_tools', { ids: one }),
-        secondAdmin.rpc('reorder_ai_tools', { ids: two }),
-      ]);
+      const results = await Promise.all([admin.rpc('reorder_ai_tools', { ids: one }), secondAdmin.rpc('reorder_ai_tools', { ids: two })]);
       expect(results.map((result) => result.error)).toEqual([null, null]);
       const final = await currentOrder();
       expect([JSON.stringify(one), JSON.stringify(two)]).toContain(JSON.stringify(final));
@@ -253,10 +255,7 @@ describe('reorder_ai_tools', () => {
 });
 
 describe('the logos bucket', () => {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
   test.each([
     ['anon', () => anon],
@@ -302,7 +301,9 @@ describe('the logos bucket', () => {
       contentType: 'image/svg+xml',
     });
     expect((svg.error as { statusCode?: string } | null)?.statusCode).toBe('415');
-    const big = await admin.storage.from('logos').upload(`duzy-${suffix()}.png`, Buffer.alloc(1024 * 1024 + 1), { contentType: 'image/png' });
+    const big = await admin.storage
+      .from('logos')
+      .upload(`duzy-${suffix()}.png`, Buffer.alloc(1024 * 1024 + 1), { contentType: 'image/png' });
     expect((big.error as { statusCode?: string } | null)?.statusCode).toBe('413');
   });
 

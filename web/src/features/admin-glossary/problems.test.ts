@@ -6,16 +6,18 @@ test('denials, network failures and duplicate slugs', () => {
     permissionProblem,
   );
   expect(describeGlossaryError({ code: '', message: 'TypeError: Failed to fetch' })).toBe(networkProblem);
-  expect(describeGlossaryError({ code: '23505', message: 'duplicate key value violates unique constraint "glossary_terms_slug_key"' })).toBe(
-    'Pojęcie o takim adresie (slug) już istnieje. Wybierz inny adres.',
-  );
+  expect(
+    describeGlossaryError({ code: '23505', message: 'duplicate key value violates unique constraint "glossary_terms_slug_key"' }),
+  ).toBe('Pojęcie o takim adresie (slug) już istnieje. Wybierz inny adres.');
 });
 
 test('related-term problems name the terms', () => {
   expect(describeGlossaryError({ code: '23503', message: 'Related terms of "bokeh" do not exist: nie-ma, tez-nie' })).toBe(
     'Powiązane pojęcia nie istnieją (mogły zostać właśnie usunięte): „nie-ma”, „tez-nie”. Usuń je z listy i zapisz ponownie.',
   );
-  expect(describeGlossaryError({ code: '23514', message: 'Related terms of "bokeh" repeat: clip' })).toBe('Powiązane pojęcia powtarzają się: „clip”.');
+  expect(describeGlossaryError({ code: '23514', message: 'Related terms of "bokeh" repeat: clip' })).toBe(
+    'Powiązane pojęcia powtarzają się: „clip”.',
+  );
   expect(
     describeGlossaryError({
       code: '23514',

@@ -23,13 +23,15 @@ export function describeGlossaryError(error: ApiError): string {
   const message = error.message ?? '';
   if (!error.code && /Failed to fetch|NetworkError|fetch failed|Load failed|network/i.test(message)) return networkProblem;
   if (error.code === '42501' || error.code === 'PGRST301') return permissionProblem;
-  if (error.code === '23505' || message.includes('glossary_terms_slug_key')) return 'Pojęcie o takim adresie (slug) już istnieje. Wybierz inny adres.';
+  if (error.code === '23505' || message.includes('glossary_terms_slug_key'))
+    return 'Pojęcie o takim adresie (slug) już istnieje. Wybierz inny adres.';
   if (message.includes('glossary_terms_slug_format'))
     return 'Adres (slug) może zawierać tylko małe litery bez polskich znaków, cyfry i pojedyncze myślniki.';
   if (message.includes('glossary_terms_term_not_blank')) return 'Uzupełnij pole „Pojęcie”.';
   if (message.includes('glossary_terms_definition_not_blank')) return 'Uzupełnij pole „Definicja”.';
   if (message.includes('glossary_terms_not_related_to_itself')) return 'Pojęcie nie może być powiązane samo ze sobą.';
-  if (error.code === '23503') return `Powiązane pojęcia nie istnieją (mogły zostać właśnie usunięte): ${listedSlugs(message)}. Usuń je z listy i zapisz ponownie.`;
+  if (error.code === '23503')
+    return `Powiązane pojęcia nie istnieją (mogły zostać właśnie usunięte): ${listedSlugs(message)}. Usuń je z listy i zapisz ponownie.`;
   if (error.code === '23514' && message.includes('repeat')) return `Powiązane pojęcia powtarzają się: ${listedSlugs(message)}.`;
   return `Serwer odrzucił zapis: ${message || 'nieznany błąd'}${error.code ? ` (kod ${error.code})` : ''}. Spróbuj ponownie, a jeśli błąd się powtórzy, zgłoś go z tym opisem.`;
 }

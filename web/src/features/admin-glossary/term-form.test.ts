@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { emptyTermForm, relatedTermOptions, slugFromTerm, termToForm, validateTermForm, type TermFormValues } from './term-form';
+import {
+  emptyTermForm,
+  relatedTermOptions,
+  slugFromTerm,
+  termToForm,
+  validateTermForm,
+  type TermField,
+  type TermFormValues,
+} from './term-form';
 
 const valid: TermFormValues = {
   slug: 'glebia-ostrosci',
@@ -37,7 +45,7 @@ describe('validateTermForm', () => {
     });
   });
 
-  test.each([
+  test.each<[TermField, Partial<TermFormValues>, RegExp]>([
     ['slug', { slug: 'Głębia' }, /bez polskich znaków/],
     ['slug', { slug: 'a--b' }, /pojedyncze myślniki/],
     ['term', { term: 'x'.repeat(151) }, /najwyżej 150 znaków/],
@@ -46,7 +54,7 @@ describe('validateTermForm', () => {
     ['relatedTerms', { relatedTerms: ['bokeh', 'bokeh'] }, /tylko raz/],
     ['relatedTerms', { relatedTerms: Array.from({ length: 13 }, (_, i) => `pojecie-${i}`) }, /najwyżej 12/],
     ['relatedPosts', { relatedPosts: 'Zły Adres' }, /„Zły” nie jest adresem artykułu/],
-  ] as const)('%s: %j is refused', (field, change, message) => {
+  ])('%s: %j is refused', (field, change, message) => {
     const { errors, payload } = validateTermForm({ ...valid, ...change });
     expect(payload).toBeUndefined();
     expect(errors[field]).toMatch(message);

@@ -9,7 +9,9 @@ describe('logoFileProblem', () => {
   });
 
   test('other types, SVG included, are refused with the file name', () => {
-    expect(logoFileProblem({ name: 'logo.svg', type: 'image/svg+xml', size: 100 })).toMatch(/„logo.svg” nie jest obrazem PNG, JPEG ani WebP/);
+    expect(logoFileProblem({ name: 'logo.svg', type: 'image/svg+xml', size: 100 })).toMatch(
+      /„logo.svg” nie jest obrazem PNG, JPEG ani WebP/,
+    );
     expect(logoFileProblem({ name: 'cennik.pdf', type: 'application/pdf', size: 100 })).toMatch(/cennik.pdf/);
   });
 

@@ -28,6 +28,10 @@ export function logoFileProblem(file: { type: string; size: number; name: string
  * URL (no stale caches) and two uploads never overwrite each other. Matches the ai_tools_logo_path_format check.
  */
 export function logoObjectPath(slug: string, mimeType: LogoMimeType, random: string): string {
-  const safeRandom = random.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12) || 'logo';
+  const safeRandom =
+    random
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 12) || 'logo';
   return `${slug}-${safeRandom}.${logoMimeTypes[mimeType]}`;
 }

@@ -17,12 +17,12 @@ describe('describeRankingError', () => {
   });
 
   test('constraint violations name the field', () => {
-    expect(
-      describeRankingError({ code: '23505', message: 'duplicate key value violates unique constraint "ai_tools_slug_key"' }),
-    ).toMatch(/takim adresie \(slug\) już jest/);
-    expect(describeRankingError({ code: '23514', message: 'new row for relation "ai_tools" violates check constraint "ai_tools_url_https"' })).toMatch(
-      /https:\/\//,
+    expect(describeRankingError({ code: '23505', message: 'duplicate key value violates unique constraint "ai_tools_slug_key"' })).toMatch(
+      /takim adresie \(slug\) już jest/,
     );
+    expect(
+      describeRankingError({ code: '23514', message: 'new row for relation "ai_tools" violates check constraint "ai_tools_url_https"' }),
+    ).toMatch(/https:\/\//);
   });
 
   test('storage size and type refusals', () => {

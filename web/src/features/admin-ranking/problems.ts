@@ -43,6 +43,7 @@ export function describeRankingError(error: ApiError): string {
     if (text.includes(constraint)) return problem;
   }
   if (error.code === '23505') return 'Taki wpis już istnieje (powtarza się wartość, która musi być unikalna).';
-  if (error.code === '22023') return 'Lista narzędzi do zapisania nie zgadza się z rankingiem. Wczytaj ranking ponownie i ułóż go jeszcze raz.';
+  if (error.code === '22023')
+    return 'Lista narzędzi do zapisania nie zgadza się z rankingiem. Wczytaj ranking ponownie i ułóż go jeszcze raz.';
   return `Serwer odrzucił zapis: ${error.message ?? 'nieznany błąd'}${error.code ? ` (kod ${error.code})` : ''}. Spróbuj ponownie, a jeśli błąd się powtórzy, zgłoś go z tym opisem.`;
 }

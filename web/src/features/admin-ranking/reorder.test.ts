@@ -36,7 +36,9 @@ describe('rankingAnnouncements', () => {
     expect(announce.onDragEnd({ active: active('flux'), over: over('firefly') })).toBe(
       'Upuszczono narzędzie Flux na miejscu 3 z 3. Zapisz kolejność, aby ją opublikować.',
     );
-    expect(announce.onDragCancel({ active: active('firefly'), over: null })).toBe('Anulowano przenoszenie. Narzędzie Adobe Firefly wraca na miejsce 3.');
+    expect(announce.onDragCancel({ active: active('firefly'), over: null })).toBe(
+      'Anulowano przenoszenie. Narzędzie Adobe Firefly wraca na miejsce 3.',
+    );
   });
 
   test('a drop outside the list keeps the place', () => {

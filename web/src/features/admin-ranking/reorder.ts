@@ -35,7 +35,9 @@ export function rankingAnnouncements(order: () => readonly string[], nameOf: (id
   return {
     onDragStart: ({ active }) => `Podniesiono narzędzie ${name(active.id)} z miejsca ${place(active.id)} z ${total()}.`,
     onDragOver: ({ active, over }) =>
-      over ? `Narzędzie ${name(active.id)} jest teraz nad miejscem ${place(over.id)} z ${total()}.` : `Narzędzie ${name(active.id)} jest poza listą.`,
+      over
+        ? `Narzędzie ${name(active.id)} jest teraz nad miejscem ${place(over.id)} z ${total()}.`
+        : `Narzędzie ${name(active.id)} jest poza listą.`,
     onDragEnd: ({ active, over }) =>
       over
         ? `Upuszczono narzędzie ${name(active.id)} na miejscu ${place(over.id)} z ${total()}. Zapisz kolejność, aby ją opublikować.`

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { decimalPlaces, emptyToolForm, parseDecimal, parseLines, slugFromName, toolToForm, validateToolForm, type ToolFormValues } from './tool-form';
+import {
+  decimalPlaces,
+  emptyToolForm,
+  parseDecimal,
+  parseLines,
+  slugFromName,
+  toolToForm,
+  validateToolForm,
+  type ToolField,
+  type ToolFormValues,
+} from './tool-form';
 
 const valid: ToolFormValues = {
   ...emptyToolForm,
@@ -63,7 +73,7 @@ describe('validateToolForm', () => {
     expect(errors.priceFromUsd).toBeUndefined();
   });
 
-  test.each([
+  test.each<[ToolField, Partial<ToolFormValues>, RegExp]>([
     ['slug', { slug: 'Duże-Litery' }, /małe litery/],
     ['slug', { slug: 'zażółć' }, /bez polskich znaków/],
     ['slug', { slug: 'a'.repeat(81) }, /najwyżej 80/],
@@ -81,7 +91,7 @@ describe('validateToolForm', () => {
     ['url', { url: 'https://' }, /https:\/\//],
     ['strengths', { strengths: Array.from({ length: 11 }, (_, i) => `zaleta ${i}`).join('\n') }, /najwyżej 10 pozycji/],
     ['name', { name: 'x'.repeat(121) }, /najwyżej 120 znaków \(jest 121\)/],
-  ] as const)('%s: %j is refused', (field, change, message) => {
+  ])('%s: %j is refused', (field, change, message) => {
     const { errors, payload } = validateToolForm({ ...valid, ...change });
     expect(payload).toBeUndefined();
     expect(errors[field]).toMatch(message);

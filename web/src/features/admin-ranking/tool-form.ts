@@ -216,7 +216,8 @@ export function validateToolForm(values: ToolFormValues): { errors: ToolFormErro
   if (values.useCases.some((useCase) => !oneOf(useCase, useCaseOptions))) errors.useCases = 'Wybierz zastosowania z listy.';
 
   const url = values.url.trim();
-  if (!/^https:\/\/[^\s/]+\.[^\s]+$/.test(url)) errors.url = 'Podaj pełny adres strony zaczynający się od https://, np. https://www.midjourney.com.';
+  if (!/^https:\/\/[^\s/]+\.[^\s]+$/.test(url))
+    errors.url = 'Podaj pełny adres strony zaczynający się od https://, np. https://www.midjourney.com.';
   else if (url.length > 300) errors.url = 'Adres strony może mieć najwyżej 300 znaków.';
 
   const problems = Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as ToolFormErrors;

@@ -1,0 +1,136 @@
+import { DataLoadError } from '../../lib/errors';
+import { getSupabase } from '../../lib/supabase';
+import { containsPattern, pageRange } from './list-search';
+import { logoObjectPath, type LogoMimeType } from './logo';
+import type { ApiError } from './problems';
+import type { ToolPayload } from './tool-form';
+
+export const logoBucket = 'logos';
+
+/** A write's outcome: ok, or the error to describe (see describeRankingError), or a conflict with someone else. */
+export type WriteResult<T = undefined> = { ok: true; value: T } | { ok: false; error: ApiError } | { ok: false; conflict: true };
+
+const listColumns = 'id, slug, name, vendor, category, position, score, logo_path, updated_at';
+const toolColumns =
+  'id, slug, name, vendor, category, position, score, price_from_usd, pricing_note, has_free_tier, commercial_use, licence_note, polish_support, strengths, weaknesses, best_for, use_cases, url, logo_path, updated_at';
+
+/** One page of the ranking for the admin list, in ranking order, optionally filtered by name, vendor or slug. */
+export async function fetchToolsPage({ search, page, pageSize }: { search?: string; page: number; pageSize: number }) {
+  const { from, to } = pageRange(page, pageSize);
+  let query = getSupabase().from('ai_tools').select(listColumns, { count: 'exact' });
+  const pattern = search ? containsPattern(search) : null;
+  if (pattern) query = query.or(`name.ilike.${pattern},vendor.ilike.${pattern},slug.ilike.${pattern}`);
+  const { data, error, count } = await query.order('position', { ascending: true }).range(from, to);
+  // Asking past the last page (e.g. after deletes) answers 416; show the list as empty, with the count.
+  if (error && error.code === 'PGRST103') return { tools: [], total: count ?? 0 };
+  if (error) throw new DataLoadError('Could not load the ranking for the admin list', { cause: error });
+  return { tools: data, total: count ?? data.length };
+}
+
+export type AdminToolSummary = Awaited<ReturnType<typeof fetchToolsPage>>['tools'][number];
+
+/** Everything the form edits, plus what the optimistic check needs. Null when the tool no longer exists. */
+export async function fetchTool(id: string) {
+  const { data, error } = await getSupabase().from('ai_tools').select(toolColumns).eq('id', id).maybeSingle();
+  if (error) throw new DataLoadError(`Could not load tool ${id}`, { cause: error });
+  return data;
+}
+
+export type AdminTool = NonNullable<Awaited<ReturnType<typeof fetchTool>>>;
+
+/** True when another tool already uses the slug (the form asks while the admin types). */
+export async function isToolSlugTaken(slug: string, exceptId?: string): Promise<boolean> {
+  let query = getSupabase().from('ai_tools').select('id').eq('slug', slug);
+  if (exceptId) query = query.neq('id', exceptId);
+  const { data, error } = await query.limit(1);
+  if (error) throw new DataLoadError('Could not check the slug', { cause: error });
+  return data.length > 0;
+}
+
+/** Adds a tool at the end of the ranking (the database assigns the next place). */
+export async function createTool(payload: ToolPayload & { logo_path: string | null }): Promise<WriteResult<AdminTool>> {
+  const { data, error } = await getSupabase().from('ai_tools').insert(payload).select(toolColumns).single();
+  if (error) return { ok: false, error };
+  return { ok: true, value: data };
+}
+
+/**
+ * Saves the form over the tool only if nobody changed it since it was loaded (`updated_at` still matches);
+ * otherwise reports a conflict and changes nothing.
+ */
+export async function updateTool(
+  id: string,
+  loadedUpdatedAt: string,
+  payload: ToolPayload & { logo_path: string | null },
+): Promise<WriteResult<AdminTool>> {
+  const { data, error } = await getSupabase()
+    .from('ai_tools')
+    .update(payload)
+    .eq('id', id)
+    .eq('updated_at', loadedUpdatedAt)
+    .select(toolColumns);
+  if (error) return { ok: false, error };
+  const saved = data[0];
+  if (!saved) return await conflictOrDenied();
+  return { ok: true, value: saved };
+}
+
+/**
+ * An update or delete that touched no row: either the row changed (conflict) or RLS hid it from this session
+ * (no admin rights at aal2). Telling them apart keeps the message exact.
+ */
+async function conflictOrDenied(): Promise<WriteResult<never>> {
+  const { data } = await getSupabase().rpc('is_admin_aal2');
+  if (data !== true) return { ok: false, error: { code: '42501', message: 'not an admin with MFA' } };
+  return { ok: false, conflict: true };
+}
+
+/** Deletes the tool (later tools move up one place) and then its logo file. */
+export async function deleteTool(tool: { id: string; logo_path: string | null }): Promise<WriteResult> {
+  const { data, error } = await getSupabase().from('ai_tools').delete().eq('id', tool.id).select('id');
+  if (error) return { ok: false, error };
+  if (data.length === 0) return await conflictOrDenied();
+  // The row is gone; a logo left behind would only waste space, so a failure here is not the admin's problem.
+  if (tool.logo_path) await getSupabase().storage.from(logoBucket).remove([tool.logo_path]);
+  return { ok: true, value: undefined };
+}
+
+/** Uploads a logo file under a new path and returns that path (the form saves it with the tool). */
+export async function uploadLogo(file: File, slug: string): Promise<WriteResult<string>> {
+  const path = logoObjectPath(slug, file.type as LogoMimeType, crypto.randomUUID().replace(/-/g, ''));
+  const { error } = await getSupabase().storage.from(logoBucket).upload(path, file, {
+    contentType: file.type,
+    cacheControl: '31536000',
+    upsert: false,
+  });
+  if (error) return { ok: false, error: error as ApiError };
+  return { ok: true, value: path };
+}
+
+/** Removes a logo file that is no longer used (replaced, removed from the tool, or uploaded for a form never saved). */
+export async function removeLogo(path: string): Promise<void> {
+  await getSupabase().storage.from(logoBucket).remove([path]);
+}
+
+export function logoUrl(path: string): string {
+  return getSupabase().storage.from(logoBucket).getPublicUrl(path).data.publicUrl;
+}
+
+/** The whole ranking in its current order, for /admin/reorder. */
+export async function fetchRankingOrder() {
+  const { data, error } = await getSupabase().from('ai_tools').select('id, name, vendor, position, logo_path').order('position');
+  if (error) throw new DataLoadError('Could not load the ranking order', { cause: error });
+  return data;
+}
+
+export type RankedToolEntry = Awaited<ReturnType<typeof fetchRankingOrder>>[number];
+
+/**
+ * Saves the whole order in one call. `loadedOrder` is the order the screen started from: if the ranking has changed
+ * since, the database refuses (PT409) and nothing is overwritten.
+ */
+export async function saveRankingOrder(ids: string[], loadedOrder: string[]): Promise<WriteResult> {
+  const { error } = await getSupabase().rpc('reorder_ai_tools', { ids, expected_order: loadedOrder });
+  if (error) return { ok: false, error };
+  return { ok: true, value: undefined };
+}
