@@ -20,15 +20,17 @@ const debianChromium = '/usr/lib/chromium/chromium';
 // Same names as in src/main.tsx and src/components/cookie-consent.tsx.
 const renderedEvent = 'obrazy:rendered';
 const consentCookieName = 'cookieMessage';
+const transparentGif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export type StaticServer = { stop: () => Promise<void> };
 
 export type PrerenderOptions = {
   /** The built site (vite build output). */
   distDir: string;
-  /** The API the built site talks to, and its anon key: the content routes are read from it. */
+  /** The API baked into the built site (VITE_SUPABASE_URL). */
   apiUrl: string;
-  anonKey: string;
+  /** Where the content comes from: the local stack's API and anon key. */
+  contentApi: { url: string; anonKey: string };
   /** Public origin of the site for sitemap.xml and robots.txt (e.g. https://obrazy-ai.pl). */
   siteUrl: string;
   /** Serves a folder with the SPA fallback on 127.0.0.1:<port> (the stack's web server). */
@@ -96,17 +98,19 @@ async function renderRoute(context: BrowserContext, baseUrl: string, route: Publ
   try {
     await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load' });
     await page.waitForFunction('window.__prerenderRendered === true', undefined, { timeout: 20_000 });
-    await networkQuiet(page, 200, 20_000);
+    await networkQuiet(page, 150, 20_000);
     if (problems.length) throw new Error(problems.join('; '));
     if (await page.locator('[data-testid="load-error"]').count()) throw new Error('the page shows its load error');
     if (route.path !== '/404' && (await page.locator('[data-testid="not-found"]').count())) throw new Error('the page shows 404');
     // Runs in the page (a string: this file is type-checked without the DOM library).
-    return await page.evaluate<string>(`(() => {
+    const html = await page.evaluate<string>(`(() => {
       document.querySelector('[data-testid="cookie-consent"]')?.remove();
       for (const notice of document.querySelectorAll('noscript')) notice.remove();
       document.documentElement.removeAttribute('data-takeover');
       return '<!doctype html>\\n' + document.documentElement.outerHTML + '\\n';
     })()`);
+    // Vite's preload helper writes absolute URLs of the server it ran on; the saved page must work on any host.
+    return html.replaceAll(baseUrl, '');
   } finally {
     await page.close();
   }
@@ -124,7 +128,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   const routesDir = options.routesDir ?? path.join(import.meta.dirname, '..', 'src', 'routes');
-  const routes = [...staticRoutes(routesDir), ...(await contentRoutes(options.apiUrl, options.anonKey))];
+  const { contentApi } = options;
+  const routes = [...staticRoutes(routesDir), ...(await contentRoutes(contentApi.url, contentApi.anonKey))];
 
   const shell = path.join(options.distDir, 'index.html');
   fs.copyFileSync(shell, path.join(options.distDir, shellFile));
@@ -143,12 +148,23 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     // Consent given: the notice is not part of any page. Analytics never starts on 127.0.0.1.
     await context.addCookies([{ name: consentCookieName, value: '1', url: baseUrl }]);
     await context.addInitScript(`window.addEventListener(${JSON.stringify(renderedEvent)}, () => { window.__prerenderRendered = true; });`);
-    // Only the site and its API: no third parties (icon fallback, analytics) in a build.
-    const allowed = [new URL(baseUrl).origin, new URL(options.apiUrl).origin];
-    await context.route('**/*', (route) =>
-      allowed.includes(new URL(route.request().url()).origin) ? route.continue() : route.abort('blockedbyclient'),
-    );
-    const concurrency = options.concurrency ?? Math.max(2, Math.min(4, os.availableParallelism() * 2));
+    // Only the site and its API: no third parties (icon fallback, analytics) in a build. Images are not fetched:
+    // the markup keeps their addresses, and image transforms would cost the build seconds of CPU for nothing.
+    const siteOrigin = new URL(baseUrl).origin;
+    const bakedApi = new URL(options.apiUrl).origin;
+    const localApi = new URL(contentApi.url).origin;
+    await context.route('**/*', async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      if (request.resourceType() === 'image') return route.fulfill({ status: 200, contentType: 'image/gif', body: transparentGif });
+      if (url.origin === siteOrigin || url.origin === localApi) return route.continue();
+      if (url.origin !== bakedApi) return route.abort('blockedbyclient');
+      // A site built for another backend (production) is rendered with the local stack's content.
+      const headers = { ...request.headers(), apikey: contentApi.anonKey, authorization: `Bearer ${contentApi.anonKey}` };
+      const response = await route.fetch({ url: `${localApi}${url.pathname}${url.search}`, headers });
+      return route.fulfill({ response });
+    });
+    const concurrency = options.concurrency ?? (Number(process.env.PRERENDER_CONCURRENCY) || Math.min(4, os.availableParallelism() * 2));
     await inPool(routes, concurrency, async (route) => {
       try {
         pages.set(route.path, await renderRoute(context, baseUrl, route));

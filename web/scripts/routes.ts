@@ -42,7 +42,9 @@ export function routeFilePath(relativeFile: string, { includePrivate = false } =
   const isIndex = last === 'index' || last === 'route';
   // A file named like a pathless layout (`_default.tsx`) is the layout itself, not a page.
   if (!isIndex && last.startsWith('_')) return null;
-  const urlSegments = segments.slice(0, isIndex ? -1 : undefined).filter((segment) => !segment.startsWith('_') && !/^\(.*\)$/.test(segment));
+  const urlSegments = segments
+    .slice(0, isIndex ? -1 : undefined)
+    .filter((segment) => !segment.startsWith('_') && !/^\(.*\)$/.test(segment));
   return `/${urlSegments.join('/')}`;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from './icon';
 
 type CopyButtonProps = {
   text: string;
@@ -26,7 +27,8 @@ export function CopyButton({ text, label }: CopyButtonProps) {
 
   return (
     <span className="copy">
-      <button type="button" className="button button--secondary button--small" onClick={() => void copy()}>
+      <button type="button" className="button button--secondary button--small with-icon" onClick={() => void copy()}>
+        <Icon name="lucide:copy" />
         {label}
       </button>
       <span role="status" className="copy__status">

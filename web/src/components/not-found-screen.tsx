@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { usePageMeta } from '../lib/seo';
+import { Icon } from './icon';
 import { Logo } from './logo';
 
 /** The 404 screen for unknown paths and missing content. */
@@ -24,7 +25,8 @@ export function NotFoundScreen() {
       <p className="not-found__message">
         Nasza sztuczna inteligencja nie wygenerowała jeszcze takiej strony. Sprawdź adres albo wróć na stronę główną.
       </p>
-      <Link to="/" className="button">
+      <Link to="/" className="button with-icon">
+        <Icon name="lucide:house" />
         Wróć na stronę główną
       </Link>
     </section>

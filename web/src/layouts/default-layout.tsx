@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Icon } from '../components/icon';
 import { Logo } from '../components/logo';
 import { AccountLink } from '../features/auth/components/account-link';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
@@ -25,32 +26,38 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
           <nav className="site-nav" aria-label="Główne sekcje serwisu">
             <ul className="site-nav__list">
               <li>
-                <Link to="/" className="site-nav__link" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                <Link to="/" className="site-nav__link with-icon" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                  <Icon name="lucide:newspaper" />
                   Artykuły
                 </Link>
               </li>
               <li>
-                <Link to="/slownik-ai" className="site-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                <Link to="/slownik-ai" className="site-nav__link with-icon" activeProps={{ 'aria-current': 'page' }}>
+                  <Icon name="lucide:book-open" />
                   Słownik AI
                 </Link>
               </li>
               <li>
-                <Link to="/ranking-top-ai" className="site-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                <Link to="/ranking-top-ai" className="site-nav__link with-icon" activeProps={{ 'aria-current': 'page' }}>
+                  <Icon name="lucide:trophy" />
                   Ranking AI
                 </Link>
               </li>
               <li>
-                <Link to="/poradnik/midjourney-ai" className="site-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                <Link to="/poradnik/midjourney-ai" className="site-nav__link with-icon" activeProps={{ 'aria-current': 'page' }}>
+                  <Icon name="lucide:compass" />
                   Poradnik Midjourney
                 </Link>
               </li>
               <li>
-                <Link to="/szkolenie-midjourney-ai" className="site-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                <Link to="/szkolenie-midjourney-ai" className="site-nav__link with-icon" activeProps={{ 'aria-current': 'page' }}>
+                  <Icon name="lucide:graduation-cap" />
                   Szkolenia
                 </Link>
               </li>
               <li>
-                <Link to="/newsletter" className="site-nav__link" activeProps={{ 'aria-current': 'page' }}>
+                <Link to="/newsletter" className="site-nav__link with-icon" activeProps={{ 'aria-current': 'page' }}>
+                  <Icon name="lucide:mail" />
                   Newsletter
                 </Link>
               </li>
@@ -78,40 +85,76 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
           <nav aria-label="Informacje i tematy">
             <ul className="site-footer__links">
               <li>
-                <Link to="/polityka-prywatnosci">Polityka prywatności</Link>
+                <Link to="/polityka-prywatnosci" className="with-icon">
+                  <Icon name="lucide:shield-check" />
+                  Polityka prywatności
+                </Link>
               </li>
               <li>
-                <Link to="/tag">Tagi</Link>
+                <Link to="/tag" className="with-icon">
+                  <Icon name="lucide:tags" />
+                  Tagi
+                </Link>
               </li>
               <li>
-                <Link to="/slownik-ai">Słownik AI</Link>
+                <Link to="/slownik-ai" className="with-icon">
+                  <Icon name="lucide:book-a" />
+                  Słownik AI
+                </Link>
               </li>
               <li>
-                <Link to="/ai/znajdz-swoj-generator-ai">Znajdź swój generator AI</Link>
+                <Link to="/ai/znajdz-swoj-generator-ai" className="with-icon">
+                  <Icon name="lucide:wand-sparkles" />
+                  Znajdź swój generator AI
+                </Link>
               </li>
               <li>
-                <Link to="/ai/midjourney-chaos">Parametry Midjourney</Link>
+                <Link to="/ai/midjourney-chaos" className="with-icon">
+                  <Icon name="lucide:sliders-horizontal" />
+                  Parametry Midjourney
+                </Link>
               </li>
               <li>
-                <Link to="/branding/archetypy">Archetypy marki</Link>
+                <Link to="/branding/archetypy" className="with-icon">
+                  <Icon name="lucide:users" />
+                  Archetypy marki
+                </Link>
               </li>
               <li>
-                <Link to="/ux/prawa-ux">Prawa UX</Link>
+                <Link to="/ux/prawa-ux" className="with-icon">
+                  <Icon name="lucide:layout-template" />
+                  Prawa UX
+                </Link>
               </li>
               <li>
-                <Link to="/jak-poprawic-design-strony">Jak poprawić design strony</Link>
+                <Link to="/jak-poprawic-design-strony" className="with-icon">
+                  <Icon name="lucide:sparkles" />
+                  Jak poprawić design strony
+                </Link>
               </li>
               <li>
-                <Link to="/kolory">Generator palet kolorów</Link>
+                <Link to="/kolory" className="with-icon">
+                  <Icon name="lucide:palette" />
+                  Generator palet kolorów
+                </Link>
               </li>
               <li>
-                <Link to="/ankieta">Ankieta dla czytelników</Link>
+                <Link to="/ankieta" className="with-icon">
+                  <Icon name="lucide:clipboard-list" />
+                  Ankieta dla czytelników
+                </Link>
               </li>
               <li>
-                <Link to="/neumorphism">Generator neumorfizmu</Link>
+                <Link to="/neumorphism" className="with-icon">
+                  <Icon name="lucide:square-dashed" />
+                  Generator neumorfizmu
+                </Link>
               </li>
               <li>
-                <Link to="/quiz/identyfikacja-brandu">Quiz: archetyp marki</Link>
+                <Link to="/quiz/identyfikacja-brandu" className="with-icon">
+                  <Icon name="lucide:circle-question-mark" />
+                  Quiz: archetyp marki
+                </Link>
               </li>
             </ul>
           </nav>

@@ -43,7 +43,10 @@ export function replayPercent(setting: string | undefined): number {
 export function mixpanelConfig(replaySetting: string | undefined): Partial<Config> {
   return {
     ...sdkOptions,
-    autocapture: { ...sdkOptions.autocapture, scroll_depth_percent_checkpoints: [...sdkOptions.autocapture.scroll_depth_percent_checkpoints] },
+    autocapture: {
+      ...sdkOptions.autocapture,
+      scroll_depth_percent_checkpoints: [...sdkOptions.autocapture.scroll_depth_percent_checkpoints],
+    },
     record_sessions_percent: replayPercent(replaySetting),
   };
 }

@@ -35,12 +35,17 @@ export const defaultSiteUrl = 'http://127.0.0.1:3000';
 export type BuildOptions = {
   /** Write every public route as <path>/index.html plus sitemap.xml and robots.txt (default: true). */
   prerender?: boolean;
+  /**
+   * The API whose content the pages are prerendered with (the local stack). Default: the API the site is built
+   * for (VITE_SUPABASE_URL with VITE_SUPABASE_ANON_KEY).
+   */
+  contentApi?: { url: string; anonKey: string };
   log?: (line: string) => void;
 };
 
 /**
  * Production build of the SPA with the stack's URL and anon key baked in (Vite's VITE_* env), then, unless turned
- * off, the prerender of every public route against that API (web/scripts/prerender.ts).
+ * off, the prerender of every public route (web/scripts/prerender.ts).
  */
 export async function buildSite(env: Record<string, string>, outDir = distDir, options: BuildOptions = {}): Promise<void> {
   const buildEnv: Record<string, string> = { ...env, VITE_SITE_URL: env.VITE_SITE_URL || process.env.VITE_SITE_URL || defaultSiteUrl };
@@ -53,11 +58,11 @@ export async function buildSite(env: Record<string, string>, outDir = distDir, o
   if (options.prerender === false) return;
   const apiUrl = buildEnv.VITE_SUPABASE_URL;
   const anonKey = buildEnv.VITE_SUPABASE_ANON_KEY;
-  if (!apiUrl || !anonKey) throw new Error('Prerendering needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY of a running API.');
+  if (!apiUrl || !anonKey) throw new Error('Prerendering needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.');
   await prerender({
     distDir: path.resolve(outDir),
     apiUrl,
-    anonKey,
+    contentApi: options.contentApi ?? { url: apiUrl, anonKey },
     siteUrl: buildEnv.VITE_SITE_URL!,
     serve: serveSite,
     port: await freePort(),

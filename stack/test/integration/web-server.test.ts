@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addAPIProvider, loadIcon } from '@iconify/react';
+import { serveSite } from '../../src/services/web/index.ts';
+import { freePort } from '../../src/shared/ports.ts';
+
+// The site's web server (stack/src/services/web): the Iconify-compatible /icons endpoint answering from the installed
+// @iconify-json sets as api.iconify.design answers, prerendered pages served for their paths, the shell for the rest.
+
+let dir: string;
+let base: string;
+let site: { stop: () => Promise<void> };
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrazy-web-test-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home page</title>');
+  fs.writeFileSync(path.join(dir, '200.html'), '<!doctype html><title>app shell</title>');
+  fs.mkdirSync(path.join(dir, 'slownik-ai', 'prompt'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'slownik-ai', 'prompt', 'index.html'), '<!doctype html><title>prompt page</title>');
+  const port = await freePort();
+  site = await serveSite(port, dir);
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await site?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('/icons (Iconify API icon data)', () => {
+  test('answers icon data of an installed set, with the set defaults and CORS', async () => {
+    const response = await fetch(`${base}/icons/lucide.json?icons=house,search`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const data = (await response.json()) as {
+      prefix: string;
+      icons: Record<string, { body: string }>;
+      width?: number;
+      not_found?: string[];
+    };
+    expect(data.prefix).toBe('lucide');
+    expect(Object.keys(data.icons).sort()).toEqual(['house', 'search']);
+    expect(data.icons.house!.body).toContain('<path');
+    expect(data.width).toBe(24);
+    expect(data.not_found).toBeUndefined();
+  });
+
+  test('serves the second set (simple-icons) and resolves aliases', async () => {
+    const brands = (await (await fetch(`${base}/icons/simple-icons.json?icons=github`)).json()) as { icons: Record<string, unknown> };
+    expect(Object.keys(brands.icons)).toEqual(['github']);
+    // lucide's "home" is an alias of "house": the answer carries the alias and its parent, as Iconify's does.
+    const alias = (await (await fetch(`${base}/icons/lucide.json?icons=home`)).json()) as {
+      icons: Record<string, unknown>;
+      aliases?: Record<string, { parent: string }>;
+    };
+    expect(alias.aliases?.home?.parent).toBe('house');
+    expect(Object.keys(alias.icons)).toEqual(['house']);
+  });
+
+  test('lists unknown icons under not_found', async () => {
+    const response = await fetch(`${base}/icons/lucide.json?icons=house,no-such-icon-here`);
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as { icons: Record<string, unknown>; not_found?: string[] };
+    expect(Object.keys(data.icons)).toEqual(['house']);
+    expect(data.not_found).toEqual(['no-such-icon-here']);
+  });
+
+  test('answers 404 "Not found" for an unknown set or a request without icon names', async () => {
+    for (const url of ['/icons/no-such-set.json?icons=house', '/icons/lucide.json', '/icons/lucide.json?icons=', '/icons/lucide.svg']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).toBe('Not found');
+    }
+  });
+
+  test('is what @iconify/react loads icons from', async () => {
+    addAPIProvider('obrazy-test', { resources: [`${base}/icons`] });
+    const icon = await loadIcon('@obrazy-test:lucide:graduation-cap');
+    expect(icon.body).toContain('<path');
+    expect(icon.width).toBe(24);
+    await expect(loadIcon('@obrazy-test:lucide:no-such-icon-here')).rejects.toBeDefined();
+  });
+});
+
+describe('pages', () => {
+  test('a prerendered path gets its own page, with or without a trailing slash', async () => {
+    for (const url of ['/slownik-ai/prompt', '/slownik-ai/prompt/']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('prompt page');
+    }
+    expect(await (await fetch(`${base}/`)).text()).toContain('home page');
+  });
+
+  test('other paths get the app shell, whose router shows the page or its 404', async () => {
+    for (const url of ['/slownik-ai/nie-ma-takiego-hasla', '/newsletter/verify?token=abc', '/zupelnie/nieznana']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('app shell');
+    }
+  });
+});
