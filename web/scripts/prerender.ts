@@ -106,6 +106,9 @@ async function renderRoute(context: BrowserContext, baseUrl: string, route: Publ
     const html = await page.evaluate<string>(`(() => {
       document.querySelector('[data-testid="cookie-consent"]')?.remove();
       for (const notice of document.querySelectorAll('noscript')) notice.remove();
+      // Forms work only once the app has taken over (which replaces these nodes): until then nothing can be typed
+      // into a field that is about to be replaced, and automated clicks wait for the live controls.
+      for (const control of document.querySelectorAll('#root input, #root select, #root textarea, #root button')) control.setAttribute('disabled', '');
       document.documentElement.removeAttribute('data-takeover');
       return '<!doctype html>\\n' + document.documentElement.outerHTML + '\\n';
     })()`);
