@@ -124,9 +124,35 @@ async function startCompose(source: EnvSource): Promise<Backend> {
     .withEnvironmentFile('.env')
     .withProfiles('mailpit')
     .withBuild()
-    // Every long-running service declares a health check; the one-shot `migrate` has exited by the time `up` returns.
+    // Every long-running service declares a health check but the edge runtime, whose image has no tool to probe
+    // with; it is polled through Kong below. The one-shot jobs have exited by the time `up` returns (Kong waits
+    // for them).
     .withDefaultWaitStrategy(Wait.forHealthCheck())
+    .withWaitStrategy('functions-1', Wait.forListeningPorts())
     .withStartupTimeout(10 * 60_000)
     .up();
-  return { source, env, siteUrl, teardown: () => started.down({ removeVolumes: true }).then(() => undefined) };
+  const teardown = () => started.down({ removeVolumes: true }).then(() => undefined);
+  try {
+    await waitForOk(`${env.API_URL}/functions/v1/_health`, 120_000);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return { source, env, siteUrl, teardown };
+}
+
+async function waitForOk(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = `${response.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`);
 }
