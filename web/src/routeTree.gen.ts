@@ -9,16 +9,36 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as EmptyRouteImport } from './routes/_empty'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as AuthMfaRouteImport } from './routes/_auth/mfa'
+import { Route as AuthNoweHasloRouteImport } from './routes/_auth/nowe-haslo'
+import { Route as AuthPotwierdzEmailRouteImport } from './routes/_auth/potwierdz-email'
+import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
+import { Route as AuthResetHaslaRouteImport } from './routes/_auth/reset-hasla'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as Default404RouteImport } from './routes/_default/404'
+import { Route as DefaultGratisyRouteImport } from './routes/_default/gratisy'
 import { Route as DefaultKoloryRouteImport } from './routes/_default/kolory'
+import { Route as DefaultKontoRouteImport } from './routes/_default/konto'
 import { Route as DefaultNeumorphismRouteImport } from './routes/_default/neumorphism'
 import { Route as DefaultPolitykaPrywatnosciRouteImport } from './routes/_default/polityka-prywatnosci'
 import { Route as DefaultRankingTopAiRouteImport } from './routes/_default/ranking-top-ai'
+import { Route as DefaultStworzStworaRouteImport } from './routes/_default/stworz-stwora'
 import { Route as DefaultTagRouteImport } from './routes/_default/tag'
 import { Route as EmptyAnkietaRouteImport } from './routes/_empty/ankieta'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminIdRouteImport } from './routes/admin/$id'
+import { Route as AdminGlossaryRouteImport } from './routes/admin/glossary'
+import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
+import { Route as AdminNewsletterSendRouteImport } from './routes/admin/newsletter-send'
+import { Route as AdminPagesRouteImport } from './routes/admin/pages'
+import { Route as AdminRankingRouteImport } from './routes/admin/ranking'
+import { Route as AdminReorderRouteImport } from './routes/admin/reorder'
+import { Route as AdminStworyRouteImport } from './routes/admin/stwory'
 import { Route as NewsletterTokenRouteImport } from './routes/newsletter/$token'
 import { Route as DefaultAiMidjourneyChaosRouteImport } from './routes/_default/ai/midjourney-chaos'
 import { Route as DefaultAiMidjourneyProporcjeRouteImport } from './routes/_default/ai/midjourney-proporcje'
@@ -43,7 +63,12 @@ import { Route as DefaultSzkolenieMidjourneyAiSlugRouteImport } from './routes/_
 import { Route as DefaultUxPrawaUxRouteImport } from './routes/_default/ux/prawa-ux'
 import { Route as EmptyNewsletterUnsubscribeRouteImport } from './routes/_empty/newsletter/unsubscribe'
 import { Route as EmptyNewsletterVerifyRouteImport } from './routes/_empty/newsletter/verify'
+import { Route as AdminPageIdRouteImport } from './routes/admin/page/$id'
 
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
   getParentRoute: () => rootRouteImport,
@@ -51,6 +76,41 @@ const DefaultRoute = DefaultRouteImport.update({
 const EmptyRoute = EmptyRouteImport.update({
   id: '/_empty',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMfaRoute = AuthMfaRouteImport.update({
+  id: '/mfa',
+  path: '/mfa',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthNoweHasloRoute = AuthNoweHasloRouteImport.update({
+  id: '/nowe-haslo',
+  path: '/nowe-haslo',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPotwierdzEmailRoute = AuthPotwierdzEmailRouteImport.update({
+  id: '/potwierdz-email',
+  path: '/potwierdz-email',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthResetHaslaRoute = AuthResetHaslaRouteImport.update({
+  id: '/reset-hasla',
+  path: '/reset-hasla',
+  getParentRoute: () => AuthRoute,
 } as any)
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
@@ -62,9 +122,19 @@ const Default404Route = Default404RouteImport.update({
   path: '/404',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultGratisyRoute = DefaultGratisyRouteImport.update({
+  id: '/gratisy',
+  path: '/gratisy',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultKoloryRoute = DefaultKoloryRouteImport.update({
   id: '/kolory',
   path: '/kolory',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultKontoRoute = DefaultKontoRouteImport.update({
+  id: '/konto',
+  path: '/konto',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultNeumorphismRoute = DefaultNeumorphismRouteImport.update({
@@ -83,6 +153,11 @@ const DefaultRankingTopAiRoute = DefaultRankingTopAiRouteImport.update({
   path: '/ranking-top-ai',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultStworzStworaRoute = DefaultStworzStworaRouteImport.update({
+  id: '/stworz-stwora',
+  path: '/stworz-stwora',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultTagRoute = DefaultTagRouteImport.update({
   id: '/tag',
   path: '/tag',
@@ -92,6 +167,51 @@ const EmptyAnkietaRoute = EmptyAnkietaRouteImport.update({
   id: '/ankieta',
   path: '/ankieta',
   getParentRoute: () => EmptyRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminIdRoute = AdminIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminGlossaryRoute = AdminGlossaryRouteImport.update({
+  id: '/glossary',
+  path: '/glossary',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminNewsletterSendRoute = AdminNewsletterSendRouteImport.update({
+  id: '/newsletter-send',
+  path: '/newsletter-send',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPagesRoute = AdminPagesRouteImport.update({
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminRankingRoute = AdminRankingRouteImport.update({
+  id: '/ranking',
+  path: '/ranking',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReorderRoute = AdminReorderRouteImport.update({
+  id: '/reorder',
+  path: '/reorder',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminStworyRoute = AdminStworyRouteImport.update({
+  id: '/stwory',
+  path: '/stwory',
+  getParentRoute: () => AdminRoute,
 } as any)
 const NewsletterTokenRoute = NewsletterTokenRouteImport.update({
   id: '/newsletter/$token',
@@ -229,17 +349,41 @@ const EmptyNewsletterVerifyRoute = EmptyNewsletterVerifyRouteImport.update({
   path: '/newsletter/verify',
   getParentRoute: () => EmptyRoute,
 } as any)
+const AdminPageIdRoute = AdminPageIdRouteImport.update({
+  id: '/page/$id',
+  path: '/page/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/admin': typeof AdminRouteWithChildren
+  '/login': typeof AuthLoginRoute
+  '/mfa': typeof AuthMfaRoute
+  '/nowe-haslo': typeof AuthNoweHasloRoute
+  '/potwierdz-email': typeof AuthPotwierdzEmailRoute
+  '/register': typeof AuthRegisterRoute
+  '/reset-hasla': typeof AuthResetHaslaRoute
   '/404': typeof Default404Route
+  '/gratisy': typeof DefaultGratisyRoute
   '/kolory': typeof DefaultKoloryRoute
+  '/konto': typeof DefaultKontoRoute
   '/neumorphism': typeof DefaultNeumorphismRoute
   '/polityka-prywatnosci': typeof DefaultPolitykaPrywatnosciRoute
   '/ranking-top-ai': typeof DefaultRankingTopAiRoute
+  '/stworz-stwora': typeof DefaultStworzStworaRoute
   '/tag': typeof DefaultTagRoute
   '/ankieta': typeof EmptyAnkietaRoute
+  '/admin/$id': typeof AdminIdRoute
+  '/admin/glossary': typeof AdminGlossaryRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/newsletter-send': typeof AdminNewsletterSendRoute
+  '/admin/pages': typeof AdminPagesRoute
+  '/admin/ranking': typeof AdminRankingRoute
+  '/admin/reorder': typeof AdminReorderRoute
+  '/admin/stwory': typeof AdminStworyRoute
   '/newsletter/$token': typeof NewsletterTokenRoute
+  '/admin/': typeof AdminIndexRoute
   '/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
   '/ai/midjourney-proporcje': typeof DefaultAiMidjourneyProporcjeRoute
   '/ai/midjourney-stylize': typeof DefaultAiMidjourneyStylizeRoute
@@ -259,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/ux/prawa-ux': typeof DefaultUxPrawaUxRoute
   '/newsletter/unsubscribe': typeof EmptyNewsletterUnsubscribeRoute
   '/newsletter/verify': typeof EmptyNewsletterVerifyRoute
+  '/admin/page/$id': typeof AdminPageIdRoute
   '/jak-poprawic-design-strony/': typeof DefaultJakPoprawicDesignStronyIndexRoute
   '/newsletter/': typeof DefaultNewsletterIndexRoute
   '/slownik-ai/': typeof DefaultSlownikAiIndexRoute
@@ -266,14 +411,32 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/login': typeof AuthLoginRoute
+  '/mfa': typeof AuthMfaRoute
+  '/nowe-haslo': typeof AuthNoweHasloRoute
+  '/potwierdz-email': typeof AuthPotwierdzEmailRoute
+  '/register': typeof AuthRegisterRoute
+  '/reset-hasla': typeof AuthResetHaslaRoute
   '/404': typeof Default404Route
+  '/gratisy': typeof DefaultGratisyRoute
   '/kolory': typeof DefaultKoloryRoute
+  '/konto': typeof DefaultKontoRoute
   '/neumorphism': typeof DefaultNeumorphismRoute
   '/polityka-prywatnosci': typeof DefaultPolitykaPrywatnosciRoute
   '/ranking-top-ai': typeof DefaultRankingTopAiRoute
+  '/stworz-stwora': typeof DefaultStworzStworaRoute
   '/tag': typeof DefaultTagRoute
   '/ankieta': typeof EmptyAnkietaRoute
+  '/admin/$id': typeof AdminIdRoute
+  '/admin/glossary': typeof AdminGlossaryRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/newsletter-send': typeof AdminNewsletterSendRoute
+  '/admin/pages': typeof AdminPagesRoute
+  '/admin/ranking': typeof AdminRankingRoute
+  '/admin/reorder': typeof AdminReorderRoute
+  '/admin/stwory': typeof AdminStworyRoute
   '/newsletter/$token': typeof NewsletterTokenRoute
+  '/admin': typeof AdminIndexRoute
   '/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
   '/ai/midjourney-proporcje': typeof DefaultAiMidjourneyProporcjeRoute
   '/ai/midjourney-stylize': typeof DefaultAiMidjourneyStylizeRoute
@@ -293,6 +456,7 @@ export interface FileRoutesByTo {
   '/ux/prawa-ux': typeof DefaultUxPrawaUxRoute
   '/newsletter/unsubscribe': typeof EmptyNewsletterUnsubscribeRoute
   '/newsletter/verify': typeof EmptyNewsletterVerifyRoute
+  '/admin/page/$id': typeof AdminPageIdRoute
   '/jak-poprawic-design-strony': typeof DefaultJakPoprawicDesignStronyIndexRoute
   '/newsletter': typeof DefaultNewsletterIndexRoute
   '/slownik-ai': typeof DefaultSlownikAiIndexRoute
@@ -300,17 +464,37 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_auth': typeof AuthRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
   '/_empty': typeof EmptyRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
+  '/_auth/login': typeof AuthLoginRoute
+  '/_auth/mfa': typeof AuthMfaRoute
+  '/_auth/nowe-haslo': typeof AuthNoweHasloRoute
+  '/_auth/potwierdz-email': typeof AuthPotwierdzEmailRoute
+  '/_auth/register': typeof AuthRegisterRoute
+  '/_auth/reset-hasla': typeof AuthResetHaslaRoute
   '/_default/404': typeof Default404Route
+  '/_default/gratisy': typeof DefaultGratisyRoute
   '/_default/kolory': typeof DefaultKoloryRoute
+  '/_default/konto': typeof DefaultKontoRoute
   '/_default/neumorphism': typeof DefaultNeumorphismRoute
   '/_default/polityka-prywatnosci': typeof DefaultPolitykaPrywatnosciRoute
   '/_default/ranking-top-ai': typeof DefaultRankingTopAiRoute
+  '/_default/stworz-stwora': typeof DefaultStworzStworaRoute
   '/_default/tag': typeof DefaultTagRoute
   '/_empty/ankieta': typeof EmptyAnkietaRoute
+  '/admin/$id': typeof AdminIdRoute
+  '/admin/glossary': typeof AdminGlossaryRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/newsletter-send': typeof AdminNewsletterSendRoute
+  '/admin/pages': typeof AdminPagesRoute
+  '/admin/ranking': typeof AdminRankingRoute
+  '/admin/reorder': typeof AdminReorderRoute
+  '/admin/stwory': typeof AdminStworyRoute
   '/newsletter/$token': typeof NewsletterTokenRoute
   '/_default/': typeof DefaultIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/_default/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
   '/_default/ai/midjourney-proporcje': typeof DefaultAiMidjourneyProporcjeRoute
   '/_default/ai/midjourney-stylize': typeof DefaultAiMidjourneyStylizeRoute
@@ -330,6 +514,7 @@ export interface FileRoutesById {
   '/_default/ux/prawa-ux': typeof DefaultUxPrawaUxRoute
   '/_empty/newsletter/unsubscribe': typeof EmptyNewsletterUnsubscribeRoute
   '/_empty/newsletter/verify': typeof EmptyNewsletterVerifyRoute
+  '/admin/page/$id': typeof AdminPageIdRoute
   '/_default/jak-poprawic-design-strony/': typeof DefaultJakPoprawicDesignStronyIndexRoute
   '/_default/newsletter/': typeof DefaultNewsletterIndexRoute
   '/_default/slownik-ai/': typeof DefaultSlownikAiIndexRoute
@@ -339,14 +524,33 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
+    | '/login'
+    | '/mfa'
+    | '/nowe-haslo'
+    | '/potwierdz-email'
+    | '/register'
+    | '/reset-hasla'
     | '/404'
+    | '/gratisy'
     | '/kolory'
+    | '/konto'
     | '/neumorphism'
     | '/polityka-prywatnosci'
     | '/ranking-top-ai'
+    | '/stworz-stwora'
     | '/tag'
     | '/ankieta'
+    | '/admin/$id'
+    | '/admin/glossary'
+    | '/admin/newsletter'
+    | '/admin/newsletter-send'
+    | '/admin/pages'
+    | '/admin/ranking'
+    | '/admin/reorder'
+    | '/admin/stwory'
     | '/newsletter/$token'
+    | '/admin/'
     | '/ai/midjourney-chaos'
     | '/ai/midjourney-proporcje'
     | '/ai/midjourney-stylize'
@@ -366,6 +570,7 @@ export interface FileRouteTypes {
     | '/ux/prawa-ux'
     | '/newsletter/unsubscribe'
     | '/newsletter/verify'
+    | '/admin/page/$id'
     | '/jak-poprawic-design-strony/'
     | '/newsletter/'
     | '/slownik-ai/'
@@ -373,14 +578,32 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/login'
+    | '/mfa'
+    | '/nowe-haslo'
+    | '/potwierdz-email'
+    | '/register'
+    | '/reset-hasla'
     | '/404'
+    | '/gratisy'
     | '/kolory'
+    | '/konto'
     | '/neumorphism'
     | '/polityka-prywatnosci'
     | '/ranking-top-ai'
+    | '/stworz-stwora'
     | '/tag'
     | '/ankieta'
+    | '/admin/$id'
+    | '/admin/glossary'
+    | '/admin/newsletter'
+    | '/admin/newsletter-send'
+    | '/admin/pages'
+    | '/admin/ranking'
+    | '/admin/reorder'
+    | '/admin/stwory'
     | '/newsletter/$token'
+    | '/admin'
     | '/ai/midjourney-chaos'
     | '/ai/midjourney-proporcje'
     | '/ai/midjourney-stylize'
@@ -400,23 +623,44 @@ export interface FileRouteTypes {
     | '/ux/prawa-ux'
     | '/newsletter/unsubscribe'
     | '/newsletter/verify'
+    | '/admin/page/$id'
     | '/jak-poprawic-design-strony'
     | '/newsletter'
     | '/slownik-ai'
     | '/szkolenie-midjourney-ai'
   id:
     | '__root__'
+    | '/_auth'
     | '/_default'
     | '/_empty'
+    | '/admin'
+    | '/_auth/login'
+    | '/_auth/mfa'
+    | '/_auth/nowe-haslo'
+    | '/_auth/potwierdz-email'
+    | '/_auth/register'
+    | '/_auth/reset-hasla'
     | '/_default/404'
+    | '/_default/gratisy'
     | '/_default/kolory'
+    | '/_default/konto'
     | '/_default/neumorphism'
     | '/_default/polityka-prywatnosci'
     | '/_default/ranking-top-ai'
+    | '/_default/stworz-stwora'
     | '/_default/tag'
     | '/_empty/ankieta'
+    | '/admin/$id'
+    | '/admin/glossary'
+    | '/admin/newsletter'
+    | '/admin/newsletter-send'
+    | '/admin/pages'
+    | '/admin/ranking'
+    | '/admin/reorder'
+    | '/admin/stwory'
     | '/newsletter/$token'
     | '/_default/'
+    | '/admin/'
     | '/_default/ai/midjourney-chaos'
     | '/_default/ai/midjourney-proporcje'
     | '/_default/ai/midjourney-stylize'
@@ -436,6 +680,7 @@ export interface FileRouteTypes {
     | '/_default/ux/prawa-ux'
     | '/_empty/newsletter/unsubscribe'
     | '/_empty/newsletter/verify'
+    | '/admin/page/$id'
     | '/_default/jak-poprawic-design-strony/'
     | '/_default/newsletter/'
     | '/_default/slownik-ai/'
@@ -443,13 +688,22 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AuthRoute: typeof AuthRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
   EmptyRoute: typeof EmptyRouteWithChildren
+  AdminRoute: typeof AdminRouteWithChildren
   NewsletterTokenRoute: typeof NewsletterTokenRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_default': {
       id: '/_default'
       path: ''
@@ -463,6 +717,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof EmptyRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/login': {
+      id: '/_auth/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/mfa': {
+      id: '/_auth/mfa'
+      path: '/mfa'
+      fullPath: '/mfa'
+      preLoaderRoute: typeof AuthMfaRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/nowe-haslo': {
+      id: '/_auth/nowe-haslo'
+      path: '/nowe-haslo'
+      fullPath: '/nowe-haslo'
+      preLoaderRoute: typeof AuthNoweHasloRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/potwierdz-email': {
+      id: '/_auth/potwierdz-email'
+      path: '/potwierdz-email'
+      fullPath: '/potwierdz-email'
+      preLoaderRoute: typeof AuthPotwierdzEmailRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/register': {
+      id: '/_auth/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/reset-hasla': {
+      id: '/_auth/reset-hasla'
+      path: '/reset-hasla'
+      fullPath: '/reset-hasla'
+      preLoaderRoute: typeof AuthResetHaslaRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_default/': {
       id: '/_default/'
@@ -478,11 +781,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Default404RouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/gratisy': {
+      id: '/_default/gratisy'
+      path: '/gratisy'
+      fullPath: '/gratisy'
+      preLoaderRoute: typeof DefaultGratisyRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/kolory': {
       id: '/_default/kolory'
       path: '/kolory'
       fullPath: '/kolory'
       preLoaderRoute: typeof DefaultKoloryRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/konto': {
+      id: '/_default/konto'
+      path: '/konto'
+      fullPath: '/konto'
+      preLoaderRoute: typeof DefaultKontoRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/neumorphism': {
@@ -506,6 +823,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultRankingTopAiRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/stworz-stwora': {
+      id: '/_default/stworz-stwora'
+      path: '/stworz-stwora'
+      fullPath: '/stworz-stwora'
+      preLoaderRoute: typeof DefaultStworzStworaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/tag': {
       id: '/_default/tag'
       path: '/tag'
@@ -519,6 +843,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/ankieta'
       preLoaderRoute: typeof EmptyAnkietaRouteImport
       parentRoute: typeof EmptyRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/$id': {
+      id: '/admin/$id'
+      path: '/$id'
+      fullPath: '/admin/$id'
+      preLoaderRoute: typeof AdminIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/glossary': {
+      id: '/admin/glossary'
+      path: '/glossary'
+      fullPath: '/admin/glossary'
+      preLoaderRoute: typeof AdminGlossaryRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/newsletter': {
+      id: '/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof AdminNewsletterRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/newsletter-send': {
+      id: '/admin/newsletter-send'
+      path: '/newsletter-send'
+      fullPath: '/admin/newsletter-send'
+      preLoaderRoute: typeof AdminNewsletterSendRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/pages': {
+      id: '/admin/pages'
+      path: '/pages'
+      fullPath: '/admin/pages'
+      preLoaderRoute: typeof AdminPagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/ranking': {
+      id: '/admin/ranking'
+      path: '/ranking'
+      fullPath: '/admin/ranking'
+      preLoaderRoute: typeof AdminRankingRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reorder': {
+      id: '/admin/reorder'
+      path: '/reorder'
+      fullPath: '/admin/reorder'
+      preLoaderRoute: typeof AdminReorderRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/stwory': {
+      id: '/admin/stwory'
+      path: '/stwory'
+      fullPath: '/admin/stwory'
+      preLoaderRoute: typeof AdminStworyRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/newsletter/$token': {
       id: '/newsletter/$token'
@@ -688,15 +1075,45 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmptyNewsletterVerifyRouteImport
       parentRoute: typeof EmptyRoute
     }
+    '/admin/page/$id': {
+      id: '/admin/page/$id'
+      path: '/page/$id'
+      fullPath: '/admin/page/$id'
+      preLoaderRoute: typeof AdminPageIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
+interface AuthRouteChildren {
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthMfaRoute: typeof AuthMfaRoute
+  AuthNoweHasloRoute: typeof AuthNoweHasloRoute
+  AuthPotwierdzEmailRoute: typeof AuthPotwierdzEmailRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetHaslaRoute: typeof AuthResetHaslaRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthLoginRoute: AuthLoginRoute,
+  AuthMfaRoute: AuthMfaRoute,
+  AuthNoweHasloRoute: AuthNoweHasloRoute,
+  AuthPotwierdzEmailRoute: AuthPotwierdzEmailRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetHaslaRoute: AuthResetHaslaRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 interface DefaultRouteChildren {
   Default404Route: typeof Default404Route
+  DefaultGratisyRoute: typeof DefaultGratisyRoute
   DefaultKoloryRoute: typeof DefaultKoloryRoute
+  DefaultKontoRoute: typeof DefaultKontoRoute
   DefaultNeumorphismRoute: typeof DefaultNeumorphismRoute
   DefaultPolitykaPrywatnosciRoute: typeof DefaultPolitykaPrywatnosciRoute
   DefaultRankingTopAiRoute: typeof DefaultRankingTopAiRoute
+  DefaultStworzStworaRoute: typeof DefaultStworzStworaRoute
   DefaultTagRoute: typeof DefaultTagRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAiMidjourneyChaosRoute: typeof DefaultAiMidjourneyChaosRoute
@@ -724,10 +1141,13 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   Default404Route: Default404Route,
+  DefaultGratisyRoute: DefaultGratisyRoute,
   DefaultKoloryRoute: DefaultKoloryRoute,
+  DefaultKontoRoute: DefaultKontoRoute,
   DefaultNeumorphismRoute: DefaultNeumorphismRoute,
   DefaultPolitykaPrywatnosciRoute: DefaultPolitykaPrywatnosciRoute,
   DefaultRankingTopAiRoute: DefaultRankingTopAiRoute,
+  DefaultStworzStworaRoute: DefaultStworzStworaRoute,
   DefaultTagRoute: DefaultTagRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAiMidjourneyChaosRoute: DefaultAiMidjourneyChaosRoute,
@@ -775,9 +1195,39 @@ const EmptyRouteChildren: EmptyRouteChildren = {
 
 const EmptyRouteWithChildren = EmptyRoute._addFileChildren(EmptyRouteChildren)
 
+interface AdminRouteChildren {
+  AdminIdRoute: typeof AdminIdRoute
+  AdminGlossaryRoute: typeof AdminGlossaryRoute
+  AdminNewsletterRoute: typeof AdminNewsletterRoute
+  AdminNewsletterSendRoute: typeof AdminNewsletterSendRoute
+  AdminPagesRoute: typeof AdminPagesRoute
+  AdminRankingRoute: typeof AdminRankingRoute
+  AdminReorderRoute: typeof AdminReorderRoute
+  AdminStworyRoute: typeof AdminStworyRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminPageIdRoute: typeof AdminPageIdRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminIdRoute: AdminIdRoute,
+  AdminGlossaryRoute: AdminGlossaryRoute,
+  AdminNewsletterRoute: AdminNewsletterRoute,
+  AdminNewsletterSendRoute: AdminNewsletterSendRoute,
+  AdminPagesRoute: AdminPagesRoute,
+  AdminRankingRoute: AdminRankingRoute,
+  AdminReorderRoute: AdminReorderRoute,
+  AdminStworyRoute: AdminStworyRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminPageIdRoute: AdminPageIdRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
+  AuthRoute: AuthRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
   EmptyRoute: EmptyRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
   NewsletterTokenRoute: NewsletterTokenRoute,
 }
 export const routeTree = rootRouteImport

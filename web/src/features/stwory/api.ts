@@ -1,0 +1,189 @@
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import type { Database } from '../../lib/database.types';
+import { DataLoadError } from '../../lib/errors';
+import { getSupabase } from '../../lib/supabase';
+import { parseParts, toStatus, type CreatureParts, type CreatureStatus } from './creature';
+import { moderationErrorMessage, submitErrorMessage, uploadErrorMessage } from './messages';
+
+type CreatureRow = Database['public']['Tables']['creatures']['Row'];
+
+export type Creature = {
+  id: string;
+  name: string;
+  parts: CreatureParts;
+  imagePath: string | null;
+  status: CreatureStatus;
+  rejectionReason: string | null;
+  authorId: string | null;
+  createdAt: string;
+  moderatedAt: string | null;
+};
+
+const COLUMNS = 'id, name, parts, image_path, status, rejection_reason, author_id, created_at, moderated_at';
+export const BUCKET = 'stwory';
+export const GALLERY_SIZE = 24;
+
+/** A row as the site uses it; rows whose parts cannot be drawn are skipped (null). */
+export function toCreature(
+  row: Pick<
+    CreatureRow,
+    'id' | 'name' | 'parts' | 'image_path' | 'status' | 'rejection_reason' | 'author_id' | 'created_at' | 'moderated_at'
+  >,
+): Creature | null {
+  const parts = parseParts(row.parts);
+  if (!parts) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    parts,
+    imagePath: row.image_path,
+    status: toStatus(row.status),
+    rejectionReason: row.rejection_reason,
+    authorId: row.author_id,
+    createdAt: row.created_at,
+    moderatedAt: row.moderated_at,
+  };
+}
+
+const toCreatures = (rows: Parameters<typeof toCreature>[0][]) => rows.map(toCreature).filter((creature) => creature !== null);
+
+/** The newest approved creatures for the public gallery. */
+export async function fetchApprovedCreatures(): Promise<Creature[]> {
+  const { data, error } = await getSupabase()
+    .from('creatures')
+    .select(COLUMNS)
+    .eq('status', 'approved')
+    .order('moderated_at', { ascending: false })
+    .limit(GALLERY_SIZE);
+  if (error) throw new DataLoadError('Could not load the creature gallery', { cause: error });
+  return toCreatures(data);
+}
+
+/** The signed-in user's own submissions with their status (RLS returns only theirs, plus approved ones, so filter). */
+export async function fetchMyCreatures(userId: string): Promise<Creature[]> {
+  const { data, error } = await getSupabase()
+    .from('creatures')
+    .select(COLUMNS)
+    .eq('author_id', userId)
+    .order('created_at', { ascending: false })
+    .limit(100);
+  if (error) throw new DataLoadError('Could not load your creatures', { cause: error });
+  return toCreatures(data);
+}
+
+export function creatureImageUrl(path: string): string {
+  return getSupabase().storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
+}
+
+/** Sends a creature to the moderation queue; resolves to the stored creature or a Polish error message. */
+export async function submitCreature(input: {
+  name: string;
+  parts: CreatureParts;
+  imagePath: string | null;
+  authorId: string;
+}): Promise<{ creature: Creature } | { error: string }> {
+  const { data, error } = await getSupabase()
+    .from('creatures')
+    .insert({ name: input.name.trim(), parts: input.parts, image_path: input.imagePath, author_id: input.authorId })
+    .select(COLUMNS)
+    .single();
+  if (error) return { error: submitErrorMessage(error) };
+  const creature = toCreature(data);
+  return creature ? { creature } : { error: submitErrorMessage(null) };
+}
+
+/**
+ * Uploads a picture to the author's folder with upload progress (supabase-js has none, so this is the same request
+ * storage-js sends, made with XMLHttpRequest). Resolves to null or a Polish error message.
+ */
+export async function uploadCreatureImage(file: File, path: string, onProgress: (fraction: number) => void): Promise<string | null> {
+  const { data } = await getSupabase().auth.getSession();
+  const token = data.session?.access_token;
+  if (!token) return 'Zaloguj się ponownie, aby dodać obrazek.';
+  // getSupabase() above has already refused to run without both settings.
+  const url = `${(import.meta.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '')}/storage/v1/object/${BUCKET}/${path}`;
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.setRequestHeader('apikey', import.meta.env.VITE_SUPABASE_ANON_KEY ?? '');
+    request.setRequestHeader('x-upsert', 'false');
+    request.setRequestHeader('cache-control', 'max-age=3600');
+    request.setRequestHeader('content-type', file.type);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve(null);
+        return;
+      }
+      let statusCode = String(request.status);
+      try {
+        statusCode = String((JSON.parse(request.responseText) as { statusCode?: string | number }).statusCode ?? statusCode);
+      } catch {
+        // Not JSON (a proxy's error page): the HTTP status is all we have.
+      }
+      resolve(uploadErrorMessage(statusCode));
+    };
+    request.onerror = () => resolve(uploadErrorMessage('network'));
+    request.send(file);
+  });
+}
+
+/**
+ * Live updates of creatures: the gallery listens to approved rows, the admin queue to every insert and update,
+ * the account page to the user's own rows (RLS decides what each receives). Returns the unsubscribe function.
+ */
+export function watchCreatures(
+  channelName: string,
+  filter: string | undefined,
+  onChange: (creature: Creature, event: 'INSERT' | 'UPDATE') => void,
+): () => void {
+  const supabase = getSupabase();
+  const channel = supabase
+    .channel(channelName)
+    .on<CreatureRow>(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'creatures', ...(filter ? { filter } : {}) },
+      (payload: RealtimePostgresChangesPayload<CreatureRow>) => {
+        if (payload.eventType === 'DELETE') return;
+        const creature = toCreature(payload.new);
+        if (creature) onChange(creature, payload.eventType);
+      },
+    )
+    .subscribe();
+  return () => void supabase.removeChannel(channel);
+}
+
+export type ModerationPage = { creatures: Creature[]; total: number };
+
+/**
+ * One page of the moderation queue (RLS lets admins read every row). Pending creatures come first in every view
+ * (moderated_at is null only for them), newest first, so a new submission lands on page 1.
+ */
+export async function fetchModerationPage(
+  filter: 'pending' | 'approved' | 'rejected' | 'all',
+  range: [number, number],
+): Promise<ModerationPage> {
+  let query = getSupabase().from('creatures').select(COLUMNS, { count: 'exact' });
+  if (filter !== 'all') query = query.eq('status', filter);
+  const { data, error, count } = await query
+    .order('moderated_at', { ascending: false, nullsFirst: true })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(range[0], range[1]);
+  if (error) throw new DataLoadError('Could not load the moderation queue', { cause: error });
+  return { creatures: toCreatures(data), total: count ?? data.length };
+}
+
+/** Approves or rejects creatures in one transaction (public.moderate_creatures, admins with MFA only). */
+export async function moderateCreatures(ids: string[], decision: 'approved' | 'rejected', reason?: string): Promise<string | null> {
+  const { error } = await getSupabase().rpc('moderate_creatures', {
+    p_ids: ids,
+    p_status: decision,
+    ...(reason === undefined ? {} : { p_reason: reason }),
+  });
+  return error ? moderationErrorMessage(error) : null;
+}

@@ -1,0 +1,362 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { submitCreature, uploadCreatureImage, type Creature } from '../api';
+import {
+  IMAGE_TYPES,
+  MAX_ACCESSORIES,
+  NAME_MAX,
+  accessoryKinds,
+  accessoryLabels,
+  bodyLabels,
+  bodyShapes,
+  creatureColors,
+  creatureImagePath,
+  defaultParts,
+  eyeLabels,
+  eyeStyles,
+  mouthLabels,
+  mouthStyles,
+  parseParts,
+  toggleAccessory,
+  validateCreature,
+  validateCreatureImage,
+  type CreatureErrors,
+  type CreatureParts,
+} from '../creature';
+import { creatureSvgMarkup } from '../svg';
+import { CreatureSvg } from './creature-svg';
+
+const DRAFT_KEY = 'obrazy-ai:stwor-szkic';
+
+type Draft = { name: string; parts: CreatureParts };
+
+/** The draft survives a trip to /login and back (sessionStorage, this tab only). */
+function loadDraft(): Draft {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as { name?: unknown; parts?: unknown } | null;
+    const parts = parseParts(stored?.parts);
+    if (stored && parts) return { name: typeof stored.name === 'string' ? stored.name.slice(0, NAME_MAX) : '', parts };
+  } catch {
+    // Storage unavailable or a broken draft: start fresh.
+  }
+  return { name: '', parts: defaultParts };
+}
+
+type Submission =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; progress: number }
+  | { kind: 'saving' }
+  | { kind: 'error'; message: string }
+  | { kind: 'sent'; creature: Creature };
+
+type CreatureEditorProps = {
+  /** The signed-in user's id, or null for a visitor (who can compose, but must log in to submit). */
+  userId: string | null;
+  /** Whether the auth state is known yet (avoids flashing the log-in prompt to a signed-in user). */
+  authReady: boolean;
+  onSubmitted?: (creature: Creature) => void;
+};
+
+export function CreatureEditor({ userId, authReady, onSubmitted }: CreatureEditorProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>({ name: '', parts: defaultParts });
+  const [errors, setErrors] = useState<CreatureErrors>({});
+  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const [imageError, setImageError] = useState('');
+  const [submission, setSubmission] = useState<Submission>({ kind: 'idle' });
+  const fileRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // Read the stored draft after mount, so the prerendered HTML and the first client render agree.
+  useEffect(() => setDraft(loadDraft()), []);
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    } catch {
+      // Private mode without storage: the draft just does not survive a reload.
+    }
+  }, [draft]);
+  useEffect(() => () => (image ? URL.revokeObjectURL(image.preview) : undefined), [image]);
+  useEffect(() => {
+    if (submission.kind === 'sent' || submission.kind === 'error') resultRef.current?.focus();
+  }, [submission.kind]);
+
+  const setParts = (change: Partial<CreatureParts>) => setDraft((current) => ({ ...current, parts: { ...current.parts, ...change } }));
+  const busy = submission.kind === 'uploading' || submission.kind === 'saving';
+  const previewName = draft.name.trim() || 'Twój stwór';
+
+  const chooseImage = (file: File | undefined) => {
+    setImageError('');
+    if (!file) {
+      setImage(null);
+      return;
+    }
+    const problem = validateCreatureImage(file);
+    if (problem) {
+      setImage(null);
+      setImageError(problem);
+      if (fileRef.current) fileRef.current.value = '';
+      return;
+    }
+    setImage({ file, preview: URL.createObjectURL(file) });
+  };
+
+  const removeImage = () => {
+    setImage(null);
+    setImageError('');
+    if (fileRef.current) fileRef.current.value = '';
+  };
+
+  const downloadSvg = () => {
+    const blob = new Blob([creatureSvgMarkup(draft.parts, previewName)], { type: 'image/svg+xml' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `${previewName.replace(/[^\p{L}\p{N}-]+/gu, '-').toLowerCase() || 'stwor'}.svg`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!userId || busy) return;
+    const found = validateCreature(draft);
+    setErrors(found);
+    const first = (['name', 'bodyColor', 'accentColor', 'parts'] as const).find((key) => found[key]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    if (imageError) {
+      fileRef.current?.focus();
+      return;
+    }
+    let imagePath: string | null = null;
+    if (image) {
+      const type = image.file.type as (typeof IMAGE_TYPES)[number];
+      imagePath = creatureImagePath(userId, type, crypto.randomUUID());
+      setSubmission({ kind: 'uploading', progress: 0 });
+      const problem = await uploadCreatureImage(image.file, imagePath, (progress) => setSubmission({ kind: 'uploading', progress }));
+      if (problem) {
+        setSubmission({ kind: 'error', message: problem });
+        return;
+      }
+    }
+    setSubmission({ kind: 'saving' });
+    const result = await submitCreature({ name: draft.name, parts: draft.parts, imagePath, authorId: userId });
+    if ('error' in result) {
+      setSubmission({ kind: 'error', message: result.error });
+      return;
+    }
+    setSubmission({ kind: 'sent', creature: result.creature });
+    setDraft({ name: '', parts: defaultParts });
+    removeImage();
+    onSubmitted?.(result.creature);
+  };
+
+  const radioGroup = <T extends string>(
+    legend: string,
+    name: string,
+    values: readonly T[],
+    labels: Record<T, { label: string }>,
+    current: T,
+    onPick: (value: T) => void,
+  ) => (
+    <fieldset className="creature-editor__group">
+      <legend className="creature-editor__legend">{legend}</legend>
+      <div className="creature-editor__options">
+        {values.map((value) => (
+          <label key={value} className="choice creature-editor__choice">
+            <input type="radio" name={`${id}-${name}`} value={value} checked={current === value} onChange={() => onPick(value)} />
+            <span>{labels[value].label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+
+  const colorGroup = (legend: string, key: 'bodyColor' | 'accentColor') => (
+    <fieldset
+      className="creature-editor__group"
+      id={`${id}-${key}`}
+      tabIndex={-1}
+      aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+    >
+      <legend className="creature-editor__legend">{legend}</legend>
+      <div className="creature-editor__swatches">
+        {creatureColors.map((color) => (
+          <label key={color.hex} className="creature-swatch" title={color.name}>
+            <input
+              type="radio"
+              name={`${id}-${key}`}
+              value={color.hex}
+              checked={draft.parts[key] === color.hex}
+              onChange={() => setParts({ [key]: color.hex })}
+            />
+            <span className="creature-swatch__color" style={{ background: color.hex }} aria-hidden="true" />
+            <span className="visually-hidden">{color.name}</span>
+          </label>
+        ))}
+      </div>
+      {errors[key] && (
+        <p className="field-error" id={`${id}-${key}-error`}>
+          {errors[key]}
+        </p>
+      )}
+    </fieldset>
+  );
+
+  return (
+    <div className="creature-editor">
+      <div className="creature-editor__preview" data-testid="creature-preview">
+        <CreatureSvg parts={draft.parts} name={previewName} className="creature-svg creature-svg--large" />
+        <p className="creature-editor__preview-name" aria-hidden="true">
+          {previewName}
+        </p>
+        <button type="button" className="button button--secondary button--small" onClick={downloadSvg}>
+          Pobierz jako SVG
+        </button>
+      </div>
+
+      <form className="creature-editor__form" onSubmit={(event) => void submit(event)} noValidate aria-label="Stwórz stwora">
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-name`}>
+            Imię stwora
+          </label>
+          <input
+            id={`${id}-name`}
+            className="text-input"
+            type="text"
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            value={draft.name}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={`${id}-name-hint${errors.name ? ` ${id}-name-error` : ''}`}
+            onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
+          />
+          <p className="field-hint" id={`${id}-name-hint`}>
+            Od 2 do {NAME_MAX} znaków, np. „Promptoś” albo „Królowa Seedów”.
+          </p>
+          {errors.name && (
+            <p className="field-error" id={`${id}-name-error`}>
+              {errors.name}
+            </p>
+          )}
+        </div>
+
+        {radioGroup('Kształt ciała', 'body', bodyShapes, bodyLabels, draft.parts.body, (body) => setParts({ body }))}
+        {radioGroup('Oczy', 'eyes', eyeStyles, eyeLabels, draft.parts.eyes, (eyes) => setParts({ eyes }))}
+        {radioGroup('Buzia', 'mouth', mouthStyles, mouthLabels, draft.parts.mouth, (mouth) => setParts({ mouth }))}
+        {colorGroup('Kolor ciała', 'bodyColor')}
+        {colorGroup('Kolor brzuszka', 'accentColor')}
+
+        <fieldset className="creature-editor__group" aria-describedby={`${id}-accessories-hint`}>
+          <legend className="creature-editor__legend">Dodatki</legend>
+          <p className="field-hint" id={`${id}-accessories-hint`}>
+            Najwyżej {MAX_ACCESSORIES}. Wybrano: {draft.parts.accessories.length}.
+          </p>
+          <div className="creature-editor__options">
+            {accessoryKinds.map((accessory) => {
+              const checked = draft.parts.accessories.includes(accessory);
+              return (
+                <label key={accessory} className="choice creature-editor__choice">
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    disabled={!checked && draft.parts.accessories.length >= MAX_ACCESSORIES}
+                    onChange={() => setParts({ accessories: toggleAccessory(draft.parts.accessories, accessory) })}
+                  />
+                  <span>{accessoryLabels[accessory].label}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        {errors.parts && (
+          <p className="field-error" id={`${id}-parts`} tabIndex={-1} role="alert">
+            {errors.parts}
+          </p>
+        )}
+
+        {userId ? (
+          <>
+            <div className="field">
+              <label className="field-label" htmlFor={`${id}-image`}>
+                Obrazek stwora (opcjonalnie)
+              </label>
+              <input
+                ref={fileRef}
+                id={`${id}-image`}
+                type="file"
+                accept={IMAGE_TYPES.join(',')}
+                aria-invalid={imageError ? true : undefined}
+                aria-describedby={`${id}-image-hint${imageError ? ` ${id}-image-error` : ''}`}
+                onChange={(event) => chooseImage(event.target.files?.[0])}
+                disabled={busy}
+              />
+              <p className="field-hint" id={`${id}-image-hint`}>
+                Np. rysunek albo wygenerowany obraz Twojego stwora: PNG, JPG lub WebP, do 5 MB. Pokażemy go w galerii po zatwierdzeniu.
+              </p>
+              {imageError && (
+                <p className="field-error" id={`${id}-image-error`} role="alert">
+                  {imageError}
+                </p>
+              )}
+              {image && (
+                <div className="creature-editor__image">
+                  <img src={image.preview} alt={`Wybrany obrazek: ${image.file.name}`} />
+                  <button type="button" className="button button--secondary button--small" onClick={removeImage} disabled={busy}>
+                    Usuń obrazek
+                  </button>
+                </div>
+              )}
+            </div>
+
+            {submission.kind === 'uploading' && (
+              <div className="creature-editor__progress">
+                <label htmlFor={`${id}-progress`}>Przesyłanie obrazka: {Math.round(submission.progress * 100)}%</label>
+                <progress id={`${id}-progress`} max={100} value={Math.round(submission.progress * 100)} />
+              </div>
+            )}
+
+            <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+              {busy ? 'Wysyłanie…' : 'Wyślij do galerii'}
+            </button>
+            <p className="field-hint">Każdego stwora sprawdzamy przed publikacją. Status zobaczysz na stronie konta.</p>
+          </>
+        ) : authReady ? (
+          <div className="callout creature-editor__login" data-testid="creature-login-prompt">
+            <p>
+              <strong>Zaloguj się, aby wysłać stwora do galerii.</strong> Twój projekt zapamiętamy w tej karcie przeglądarki.
+            </p>
+            <p>
+              <Link to="/login" search={{ redirect: '/stworz-stwora' }} className="button">
+                Zaloguj się
+              </Link>{' '}
+              <Link to="/register" search={{ redirect: '/stworz-stwora' }}>
+                Nie masz konta? Załóż je
+              </Link>
+            </p>
+          </div>
+        ) : null}
+
+        <div ref={resultRef} tabIndex={-1} className="creature-editor__result">
+          <p role="status" aria-live="polite" data-testid="creature-submit-status">
+            {submission.kind === 'saving' && 'Zapisujemy stwora…'}
+            {submission.kind === 'sent' &&
+              `Dziękujemy! Stwór „${submission.creature.name}” czeka na moderację. Pojawi się w galerii, gdy go zatwierdzimy.`}
+          </p>
+          {submission.kind === 'error' && (
+            <p className="field-error" role="alert">
+              {submission.message}
+            </p>
+          )}
+          {submission.kind === 'sent' && (
+            <p>
+              <Link to="/konto">Zobacz swoje stwory i ich status</Link>
+            </p>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// Search params and small rules of the moderation queue (/admin/stwory).
+
+export const moderationFilters = ['pending', 'approved', 'rejected', 'all'] as const;
+export type ModerationFilter = (typeof moderationFilters)[number];
+
+export const filterLabels: Record<ModerationFilter, string> = {
+  pending: 'Czekające',
+  approved: 'Zatwierdzone',
+  rejected: 'Odrzucone',
+  all: 'Wszystkie',
+};
+
+/** URL search params: ?status=…&strona=… (pending and page 1 are the defaults and are left out). */
+export type ModerationSearch = { status?: Exclude<ModerationFilter, 'pending'>; strona?: number };
+
+export const MODERATION_PAGE_SIZE = 20;
+export const REASON_MIN = 3;
+export const REASON_MAX = 500;
+
+export function parseModerationSearch(search: Record<string, unknown>): ModerationSearch {
+  const result: ModerationSearch = {};
+  if (search.status === 'approved' || search.status === 'rejected' || search.status === 'all') result.status = search.status;
+  const page = Number(search.strona);
+  if (Number.isInteger(page) && page > 1 && page <= 10_000) result.strona = page;
+  return result;
+}
+
+export function filterOf(search: ModerationSearch): ModerationFilter {
+  return search.status ?? 'pending';
+}
+
+export function pageCount(total: number, pageSize = MODERATION_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The row range of a page for PostgREST's Range (inclusive). */
+export function pageRange(page: number, pageSize = MODERATION_PAGE_SIZE): [number, number] {
+  const first = (Math.max(1, page) - 1) * pageSize;
+  return [first, first + pageSize - 1];
+}
+
+/** The problem with a rejection reason, or null (the database checks the same limits). */
+export function validateReason(reason: string): string | null {
+  const trimmed = reason.trim();
+  if (trimmed.length < REASON_MIN) return `Napisz autorowi, dlaczego odrzucasz (co najmniej ${REASON_MIN} znaki).`;
+  if (trimmed.length > REASON_MAX) return `Powód może mieć najwyżej ${REASON_MAX} znaków.`;
+  return null;
+}
+
+/** Selection after a page change or a decision: only ids still on screen stay selected. */
+export function keepSelected(selected: ReadonlySet<string>, visibleIds: readonly string[]): Set<string> {
+  return new Set(visibleIds.filter((id) => selected.has(id)));
+}
+
+const creatureForms = ['stwora', 'stwory', 'stworów'] as const;
+
+/** "1 stwora", "3 stwory", "5 stworów" — the accusative after "zatwierdź"/"odrzuć". */
+export function creaturesCount(count: number): string {
+  const lastTwo = count % 100;
+  const last = count % 10;
+  if (count === 1) return `1 ${creatureForms[0]}`;
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return `${count} ${creatureForms[1]}`;
+  return `${count} ${creatureForms[2]}`;
+}
