@@ -106,7 +106,9 @@ async function supabaseStatus(): Promise<Record<string, string>> {
 async function startCompose(source: EnvSource): Promise<Backend> {
   const envFile = path.join(repoRoot, '.env');
   if (!fs.existsSync(envFile))
-    throw new E2eEnvError(`E2E_ENV=compose reads ${envFile}, which does not exist: cp .env.example .env and fill in the secrets.`);
+    throw new E2eEnvError(
+      `E2E_ENV=compose reads ${envFile}, which does not exist: "node docker/generate-env.mjs > .env" writes one from .env.example with fresh secrets.`,
+    );
   const dotenv = parseDotenv(fs.readFileSync(envFile, 'utf8'));
   // Checked before Docker is asked for anything, so a bad .env fails fast with its own message.
   composeEnv(dotenv);
