@@ -59,7 +59,9 @@ export function NewsletterSendAdmin({
 }: NewsletterSendAdminProps) {
   const issue = selectedId ? issues.find((candidate) => candidate.id === selectedId) : undefined;
   const saved = useMemo(() => draftOf(issue), [issue]);
-  const [draft, setDraft] = useState<IssueDraft>(saved);
+  // Follows the saved issue until the admin edits it (the loader's data may arrive after this screen mounts).
+  const [edited, setDraft] = useState<IssueDraft | null>(null);
+  const draft = edited ?? saved;
   const [errors, setErrors] = useState<DraftErrors>({});
   const [busy, setBusy] = useState(false);
   const [confirmSend, setConfirmSend] = useState(false);

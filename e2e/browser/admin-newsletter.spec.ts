@@ -1,0 +1,167 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { mailbox } from '../../stack/test/support/mail.ts';
+import { createAdmin, serviceClient, signInBrowser, type AdminAccount } from '../support/accounts.ts';
+import { test, expect } from './fixtures.ts';
+
+function env(name: string): string {
+  const value = process.env[`E2E_${name}`];
+  if (!value) throw new Error(`E2E_${name} is not set; the e2e global setup provides it`);
+  return value;
+}
+
+/** Confirmed subscribers under a domain of their own, so parallel tests can tell their mail apart. */
+async function subscribers(label: string, localParts: string[], status: 'confirmed' | 'pending' = 'confirmed') {
+  const domain = `${label}-${crypto.randomBytes(4).toString('hex')}.test`;
+  const now = new Date().toISOString();
+  const emails = localParts.map((local) => `${local}@${domain}`);
+  const { error } = await serviceClient()
+    .from('newsletter_subscribers')
+    .insert(
+      emails.map((email) => ({
+        email,
+        status,
+        consent_source: 'e2e',
+        consent_at: status === 'confirmed' ? now : null,
+        confirmed_at: status === 'confirmed' ? now : null,
+      })),
+    );
+  if (error) throw new Error(`inserting subscribers failed: ${error.message}`);
+  return { domain, emails };
+}
+
+let admin: AdminAccount;
+
+test.beforeAll(async () => {
+  admin = await createAdmin();
+});
+
+test('compose, preview, test to oneself, then send to all: the bar reaches 100 % and every subscriber gets the mail', async ({ page }) => {
+  test.setTimeout(90_000);
+  const inbox = mailbox(env('MAILPIT_URL'));
+  const { domain, emails } = await subscribers('wysylka', ['ala', 'bartek', 'celina', 'dawid', 'ewa']);
+  const subject = `Nowości w AI ${crypto.randomBytes(3).toString('hex')}: Flux i Midjourney`;
+
+  await signInBrowser(page, admin);
+  await page.goto('/admin/newsletter-send');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wysyłka newslettera' })).toBeVisible();
+
+  // Sending needs a body: the form says so before anything is saved.
+  await page.getByLabel('Temat', { exact: true }).fill(subject);
+  await page.getByRole('button', { name: 'Wyślij do wszystkich…' }).click();
+  await expect(page.getByText('Wpisz treść wydania, zanim je wyślesz.')).toBeVisible();
+
+  await page.getByLabel('Magazyn (newsletter2)').check();
+  await page.getByLabel('Treść (Markdown)').fill('## Parametr --chaos\n\nZażółć **gęślą** jaźń.\n\n- pierwszy punkt\n- drugi punkt');
+
+  // Both layouts preview the draft as it is typed.
+  const classic = page.frameLocator('iframe[title="Podgląd w układzie Klasyczny (newsletter)"]');
+  const magazine = page.frameLocator('iframe[title="Podgląd w układzie Magazyn (newsletter2)"]');
+  await expect(classic.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(classic.getByRole('heading', { level: 2, name: 'Parametr --chaos' })).toBeVisible();
+  await expect(classic.locator('.newsletter-view--classic')).toHaveCount(1);
+  await expect(magazine.locator('.newsletter-view--magazine strong')).toHaveText('gęślą');
+
+  await page.getByRole('button', { name: 'Zapisz szkic' }).click();
+  await expect(page.getByTestId('send-status')).toContainText('Szkic zapisany.');
+  await expect(page).toHaveURL(/[?&]wydanie=[0-9a-f-]{36}/);
+  await expect(page.getByRole('navigation', { name: 'Szkice wydań' }).getByRole('button', { name: subject })).toBeVisible();
+
+  // The test mail goes to the admin alone.
+  const testSentAt = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: `Wyślij test do mnie (${admin.email})` }).click();
+  await expect(page.getByTestId('send-status')).toContainText(`Wysłaliśmy wiadomość testową na ${admin.email}`);
+  const testMail = await inbox.waitFor({ to: admin.email, subject: `[TEST] ${subject}`, after: testSentAt });
+  expect(testMail.html).toContain('<strong>gęślą</strong>');
+  expect(await inbox.search(`to:@${domain}`)).toHaveLength(0);
+
+  // Send to all, after a confirmation naming how many will get it.
+  await page.getByRole('button', { name: 'Wyślij do wszystkich…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wysłać wydanie do wszystkich?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('potwierdzonych subskrybentów');
+  await dialog.getByRole('button', { name: /^Wyślij do \d+$/ }).click();
+
+  const bar = page.getByRole('progressbar', { name: `Postęp wysyłki: ${subject}` });
+  await expect(bar).toBeVisible();
+  // Mails arrive while the page reports progress; at the end the bar stands at 100 %.
+  const arrived = await Promise.all(emails.map((to) => inbox.waitFor({ to, subject }, 30_000)));
+  expect(arrived.map((mail) => mail.to[0]).sort()).toEqual([...emails].sort());
+  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
+  await expect(page.getByTestId('send-status')).toContainText(/Wysyłka zakończona: wysłano (\d+) z \1/);
+  for (const mail of arrived) {
+    expect(mail.headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
+    expect(mail.html).toContain('<strong>gęślą</strong>');
+  }
+  // Exactly one mail each: the test mail went to the admin only, and nobody got the issue twice.
+  expect(await inbox.search(`to:@${domain}`)).toHaveLength(emails.length);
+
+  // The history lists it as sent, with a web-view link that opens the issue in its layout.
+  const history = page.getByRole('region', { name: 'Historia wysyłek' });
+  const row = history.getByRole('row').filter({ hasText: subject });
+  await expect(row).toContainText('Wysłane');
+  const link = row.getByRole('link', { name: `Otwórz w przeglądarce: ${subject}` });
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\/newsletter\/[A-Za-z0-9_%-]+$/);
+  // The link points at the project's SITE_URL; the test site runs elsewhere, so open its path here.
+  await page.goto(new URL(href!).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.locator('.newsletter-view--magazine')).toHaveCount(1);
+});
+
+test('subscribers: search, pages, CSV export of every match (BOM, formula-safe) and erasure with confirmation', async ({ page }) => {
+  test.setTimeout(90_000);
+  const locals = ['=1+1', 'łucja', ...Array.from({ length: 53 }, (_, n) => `czytelnik${String(n).padStart(2, '0')}`)];
+  const { domain } = await subscribers('eksport', locals);
+  await signInBrowser(page, admin);
+  await page.goto('/admin/newsletter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subskrybenci newslettera' })).toBeVisible();
+
+  await page.getByLabel('Szukaj po adresie e-mail').fill(domain);
+  await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
+  await expect(page.getByText(`Znaleziono: ${locals.length}. Strona 1 z 2.`)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(51);
+  await page.getByRole('button', { name: 'Następna strona' }).click();
+  await expect(page.getByText(`Znaleziono: ${locals.length}. Strona 2 z 2.`)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(locals.length - 50 + 1);
+  await page.getByLabel('Status').selectOption('pending');
+  await expect(page.getByText('Brak subskrybentów spełniających warunki.')).toBeVisible();
+  await page.getByLabel('Status').selectOption('confirmed');
+  await expect(page.getByText(`Znaleziono: ${locals.length}. Strona 1 z 2.`)).toBeVisible();
+
+  // The export holds every match, not only the page on screen.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Eksportuj CSV (${locals.length})` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^subskrybenci-newslettera-potwierdzeni-wyszukani-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = fs.readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toBe('e-mail,status,kod statusu,źródło zapisu,zgoda (data),prośba o zapis,potwierdzony,wypisany,odrzucony,utworzony');
+  expect(lines.at(-1)).toBe('');
+  expect(lines).toHaveLength(locals.length + 2);
+  expect(lines.some((line) => line.startsWith(`'=1+1@${domain},Potwierdzony,confirmed,e2e,`))).toBe(true);
+  expect(lines.some((line) => line.startsWith(`łucja@${domain},`))).toBe(true);
+  await expect(page.getByTestId('subscribers-status')).toContainText(`Wyeksportowano ${locals.length} subskrybentów do pliku CSV.`);
+
+  // Erasure asks first; cancelling keeps the address.
+  const target = `łucja@${domain}`;
+  await page.getByLabel('Szukaj po adresie e-mail').fill(target);
+  await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
+  await expect(page.getByText('Znaleziono: 1. Strona 1 z 1.')).toBeVisible();
+  await page.getByRole('button', { name: `Usuń subskrybenta ${target} (na jego prośbę)` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Usunąć subskrybenta na jego prośbę?' });
+  await expect(dialog).toContainText(target);
+  await dialog.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: target })).toHaveCount(1);
+
+  await page.getByRole('button', { name: `Usuń subskrybenta ${target} (na jego prośbę)` }).click();
+  await dialog.getByRole('button', { name: 'Usuń trwale' }).click();
+  await expect(page.getByTestId('subscribers-status')).toContainText(
+    `Usunięto ${target} wraz z historią wysyłek (0) i tokenami potwierdzeń (0).`,
+  );
+  await expect(page.getByText('Brak subskrybentów spełniających warunki.')).toBeVisible();
+  const { data } = await serviceClient().from('newsletter_subscribers').select('id').eq('email', target);
+  expect(data).toEqual([]);
+});
