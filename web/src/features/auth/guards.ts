@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from '../../lib/supabase';
 import { isAdminUser, safeRedirect, sessionAal } from './session';
+import { sessionWasLost } from './use-auth';
 
 /** The stored session (after any code exchange in the URL has finished). */
 export async function currentSession(): Promise<Session | null> {
@@ -18,7 +19,11 @@ export async function redirectSignedIn(search: { redirect?: string }): Promise<v
 /** Pages for signed-in people: others go to /login and come back afterwards. */
 export async function requireSession(href: string): Promise<Session> {
   const session = await currentSession();
-  if (!session) throw redirect({ to: '/login', search: { redirect: href }, replace: true });
+  if (!session) {
+    // A stored session the server refused while starting up: say so instead of a bare login form.
+    const powod = sessionWasLost() ? ('sesja-wygasla' as const) : undefined;
+    throw redirect({ to: '/login', search: { redirect: href, ...(powod ? { powod } : {}) }, replace: true });
+  }
   return session;
 }
 

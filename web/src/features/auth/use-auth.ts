@@ -22,6 +22,9 @@ let state: AuthState = initial;
 const listeners = new Set<() => void>();
 const eventListeners = new Set<(event: AuthChangeEvent, state: AuthState) => void>();
 let signingOut = false;
+/** Whether the browser held a stored session when the client started, and whether any event delivered one. */
+let storedAtStart = false;
+let sawSession = false;
 
 function publish(next: AuthState, event: AuthChangeEvent): void {
   state = next;
@@ -31,9 +34,11 @@ function publish(next: AuthState, event: AuthChangeEvent): void {
 
 /** Mirrors every auth change of the client into the one shared state (session and user). */
 function attach(client: SupabaseClient<Database>): void {
+  storedAtStart = typeof document !== 'undefined' && /(?:^|;\s*)sb-[^=]*-auth-token(?:\.0)?=/.test(document.cookie);
   client.auth.onAuthStateChange((event, session) => {
+    if (session) sawSession = true;
     const user = session?.user ?? null;
-    const endedUnasked = event === 'SIGNED_OUT' && state.session !== null && !signingOut;
+    const endedUnasked = sessionEndedUnasked(event, { hadSession: state.session !== null, ready: state.ready, askedToSignOut: signingOut });
     if (event === 'SIGNED_OUT') signingOut = false;
     publish(
       {
@@ -51,6 +56,26 @@ function attach(client: SupabaseClient<Database>): void {
 }
 
 onSupabaseCreated(attach);
+
+/**
+ * A SIGNED_OUT nobody asked for means the session could not be kept: a refresh the server refused (supabase-js
+ * keeps the session through network failures, which can be retried). Before the client is ready, a SIGNED_OUT can
+ * only come from a stored session that failed to recover.
+ */
+export function sessionEndedUnasked(
+  event: AuthChangeEvent,
+  { hadSession, ready, askedToSignOut }: { hadSession: boolean; ready: boolean; askedToSignOut: boolean },
+): boolean {
+  return event === 'SIGNED_OUT' && !askedToSignOut && (hadSession || !ready);
+}
+
+/**
+ * True when the person had a session that is gone without them signing out. supabase-js delivers the events of
+ * its start-up only after getSession() has returned, so a route guard asks this instead of reading `expired`.
+ */
+export function sessionWasLost(): boolean {
+  return state.expired || (storedAtStart && !sawSession && !signingOut);
+}
 
 export function getAuthState(): AuthState {
   return state;

@@ -23,7 +23,8 @@ function LoginPage() {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string | null; password?: string | null }>({});
   const [problem, setProblem] = useState<AuthProblem | null>(null);
-  const [notice, setNotice] = useState<string | null>(search.powod ? authReasons[search.powod] : null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const reasonNotice = search.powod && !problem && !notice ? authReasons[search.powod] : null;
   const [busy, setBusy] = useState(false);
 
   const signIn = async () => {
@@ -71,9 +72,9 @@ function LoginPage() {
   return (
     <>
       <h1>Zaloguj się</h1>
-      {notice && (
+      {(notice ?? reasonNotice) && (
         <p className="auth-notice" role="status">
-          {notice}
+          {notice ?? reasonNotice}
         </p>
       )}
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>

@@ -5,8 +5,8 @@ import { onAuthEvent } from '../use-auth';
 
 /**
  * Connects auth events to navigation: a session that ended without the person signing out (a refresh that can
- * no longer succeed) sends them to /login with a message; a recovery link opens the set-new-password form; any
- * sign-out re-runs the route guards so protected pages do not stay on screen.
+ * no longer succeed) sends them to /login with a message; a recovery link opens the set-new-password form.
+ * (Sign-outs the person asks for navigate on their own.)
  */
 export function AuthSync() {
   const router = useRouter();
@@ -17,10 +17,8 @@ export function AuthSync() {
       const path = router.state.location.pathname;
       if (event === 'PASSWORD_RECOVERY' && path !== '/nowe-haslo') {
         void navigate({ to: '/nowe-haslo', replace: true });
-      } else if (event === 'SIGNED_OUT' && state.expired) {
+      } else if (event === 'SIGNED_OUT' && state.expired && path !== '/login') {
         void navigate({ to: '/login', search: { powod: 'sesja-wygasla', redirect: router.state.location.href }, replace: true });
-      } else if (event === 'SIGNED_OUT') {
-        void router.invalidate();
       }
     });
     // Start the client (reads the cookie session, refreshes it, exchanges a code in the URL).
