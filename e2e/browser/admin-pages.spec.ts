@@ -1,0 +1,161 @@
+import crypto from 'node:crypto';
+import { createAdmin, serviceClient, signInBrowser, type AdminAccount } from '../support/accounts.ts';
+import { test, expect } from './fixtures.ts';
+
+// A 2×2 PNG: small, but a real image the browser decodes (naturalWidth > 0 on the public page).
+const coverPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4Mc3mxDQbBggFAC8WBmm38ErNAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+let editor: AdminAccount;
+let colleague: AdminAccount;
+
+test.beforeAll(async () => {
+  [editor, colleague] = await Promise.all([createAdmin(), createAdmin()]);
+});
+
+test('an admin writes a new article with a cover, publishes it and visitors see it with the cover', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const tag = crypto.randomBytes(3).toString('hex');
+  const title = `Źródła światła ${tag}`;
+  const slug = `zrodla-swiatla-${tag}`;
+
+  await signInBrowser(page, editor);
+  await page.goto('/admin/pages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Artykuły' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nowy artykuł' }).click();
+  await expect(page).toHaveURL(/\/admin\/page\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edycja artykułu' })).toBeVisible();
+
+  // The slug follows the title of a new draft and is checked while typing.
+  await page.getByLabel('Tytuł', { exact: true }).fill(title);
+  await expect(page.getByLabel('Adres (slug)')).toHaveValue(slug);
+  await expect(page.getByTestId('slug-check')).toHaveText(`Adres wolny: /post/${slug}`);
+  await page.getByLabel('Adres (slug)').fill('jak-pisac-prompty-do-generatorow-obrazow');
+  await expect(page.getByTestId('slug-check')).toContainText('jest już zajęty');
+  await page.getByLabel('Adres (slug)').fill(slug);
+  await expect(page.getByTestId('slug-check')).toHaveText(`Adres wolny: /post/${slug}`);
+
+  await page.getByLabel('Wstęp').fill('Jak opisywać światło w promptach, żeby obraz wyglądał naturalnie.');
+  // The preview renders and sanitises exactly like the public page: the heading shows, the handler does not survive.
+  await page
+    .getByLabel('Treść (Markdown)')
+    .fill('## Światło z okna\n\nMiękkie **światło** z boku.\n\n<img src="x" onerror="window.__xss = 1">');
+  const preview = page.getByTestId('post-preview');
+  await expect(preview.getByRole('heading', { level: 2, name: 'Światło z okna' })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await preview.locator('[onerror]').count()).toBe(0);
+
+  // Drafts save themselves.
+  await expect(page.getByTestId('save-status')).toContainText(/Zapisano automatycznie o \d{2}:\d{2}/);
+
+  // Cover: a large upload on a slow line shows its progress bar moving.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 512 * 1024,
+  });
+  const large = Buffer.concat([coverPng, Buffer.alloc(1_500_000)]);
+  await page.getByLabel('Wgraj okładkę').setInputFiles({ name: 'duza.png', mimeType: 'image/png', buffer: large });
+  const progress = page.getByRole('progressbar', { name: 'Wysyłanie okładki' });
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute('value').catch(() => '0')), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(page.getByText('Wgrano okładkę.')).toBeVisible({ timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  // The real cover replaces it, with a preview.
+  const largeSrc = await page.getByTestId('cover-preview').getAttribute('src');
+  expect(largeSrc).toContain('/storage/v1/object/public/covers/posts/');
+  await page.getByLabel('Zmień okładkę').setInputFiles({ name: 'Okładka światło.png', mimeType: 'image/png', buffer: coverPng });
+  await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /okladka-swiatlo\.png$/);
+  await expect(page.getByText('Wgrano okładkę.')).toBeVisible();
+  await page.getByLabel('Tekst alternatywny okładki').fill('Lampa przy oknie o zmierzchu');
+
+  // Publishing without a lead is refused with the exact field.
+  await page.getByLabel('Wstęp').fill('');
+  await page.getByLabel('Opublikowany').check();
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nie zapisano. Popraw: Wstęp.');
+  await page.getByLabel('Wstęp').fill('Jak opisywać światło w promptach, żeby obraz wyglądał naturalnie.');
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page.getByTestId('save-status')).toContainText(/Zapisano o \d{2}:\d{2}\. Artykuł jest opublikowany\./);
+
+  // A visitor (fresh context, no session) reads it on the public site, with the cover.
+  const visitor = await browser.newContext({ locale: 'pl-PL' });
+  await visitor.addCookies([{ name: 'cookieMessage', value: '1', url: baseURL! }]);
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`/post/${slug}`);
+  await expect(publicPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(publicPage.getByRole('heading', { level: 2, name: 'Światło z okna' })).toBeVisible();
+  const cover = publicPage.getByRole('img', { name: 'Lampa przy oknie o zmierzchu' });
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAttribute('src', /okladka-swiatlo\.png$/);
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2);
+  expect(await publicPage.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await visitor.close();
+
+  // The list finds it by a diacritic-free search, with its status.
+  await page.goto(`/admin/pages?q=${encodeURIComponent('zrodla swiatla ' + tag)}`);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Opublikowany');
+});
+
+test('two admins on the same page see each other, and the later save is refused as a conflict', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const tag = crypto.randomBytes(3).toString('hex');
+  const { data: post, error } = await serviceClient()
+    .from('posts')
+    .insert({
+      slug: `wspolna-edycja-${tag}`,
+      title: `Wspólna edycja ${tag}`,
+      lead: 'Wstęp do wspólnej edycji.',
+      body_md: 'Treść artykułu.',
+      status: 'published',
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+
+  const open = async (account: AdminAccount) => {
+    const context = await browser.newContext({ locale: 'pl-PL' });
+    await context.addCookies([{ name: 'cookieMessage', value: '1', url: baseURL! }]);
+    const page = await context.newPage();
+    await signInBrowser(page, account);
+    await page.goto(`/admin/page/${post.id}`);
+    await expect(page.getByLabel('Tytuł', { exact: true })).toHaveValue(`Wspólna edycja ${tag}`);
+    return { context, page };
+  };
+  const [first, second] = await Promise.all([open(editor), open(colleague)]);
+
+  // Presence: each sees the other.
+  await expect(first.page.getByTestId('presence')).toContainText(`Edytuje też: ${colleague.email}`);
+  await expect(second.page.getByTestId('presence')).toContainText(`Edytuje też: ${editor.email}`);
+
+  // Both edit the same loaded version; the first save wins.
+  await first.page.getByLabel('Tytuł', { exact: true }).fill(`Wersja pierwsza ${tag}`);
+  await second.page.getByLabel('Wstęp').fill('Wstęp drugiej osoby.');
+  await first.page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(first.page.getByTestId('save-status')).toContainText(/Zapisano o \d{2}:\d{2}/);
+
+  // The second save is refused: never a silent overwrite.
+  await second.page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(second.page.getByTestId('save-status')).toContainText('Ktoś zapisał nowszą wersję tego artykułu');
+  const { data: stored } = await serviceClient().from('posts').select('title, lead').eq('id', post.id).single();
+  expect(stored).toEqual({ title: `Wersja pierwsza ${tag}`, lead: 'Wstęp do wspólnej edycji.' });
+
+  // Reloading shows the newer version and saving works again.
+  await second.page.getByRole('button', { name: 'Wczytaj najnowszą wersję (porzuć moje zmiany)' }).click();
+  await expect(second.page.getByLabel('Tytuł', { exact: true })).toHaveValue(`Wersja pierwsza ${tag}`);
+  await second.page.getByLabel('Wstęp').fill('Wstęp drugiej osoby, po wczytaniu.');
+  await second.page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(second.page.getByTestId('save-status')).toContainText(/Zapisano o \d{2}:\d{2}/);
+
+  // Leaving: the other editor disappears from the notice.
+  await second.context.close();
+  await expect(first.page.getByTestId('presence')).not.toContainText(colleague.email);
+  await first.context.close();
+});
