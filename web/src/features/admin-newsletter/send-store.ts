@@ -34,6 +34,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+export function isSendingHere(issueId: string): boolean {
+  return activities.get(issueId)?.sending ?? false;
+}
+
 export function useIssueActivity(issueId: string | null): IssueActivity {
   return useSyncExternalStore(subscribe, () => (issueId ? (activities.get(issueId) ?? idle) : idle));
 }

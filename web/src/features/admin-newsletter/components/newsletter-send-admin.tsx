@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { SaveStatus } from '../../admin/components/save-status';
 import { deleteDraft, saveDraft, sendTestMail, watchIssueProgress, type IssueRow } from '../api';
 import { issuePreviewHtml } from '../preview';
-import { reportProgress, setIssueStatus, startSending, useIssueActivity } from '../send-store';
+import { isSendingHere, reportProgress, setIssueStatus, startSending, useIssueActivity } from '../send-store';
 import {
   ISSUE_LAYOUTS,
   isIssueLayout,
@@ -346,7 +346,17 @@ export function NewsletterSendAdmin({
         </div>
       </section>
 
-      <SendingHistory issues={issues} webViewUrls={webViewUrls} selectedId={issue?.id} onSelect={onSelect} />
+      <SendingHistory
+        issues={issues}
+        webViewUrls={webViewUrls}
+        selectedId={issue?.id}
+        onSelect={onSelect}
+        onResume={(id) => {
+          void startSending(id, () => void onChanged());
+          if (id !== issue?.id) onSelect(id);
+        }}
+        sendingHere={isSendingHere}
+      />
 
       <ConfirmDialog
         open={confirmSend}

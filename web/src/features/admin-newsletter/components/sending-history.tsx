@@ -6,13 +6,17 @@ type SendingHistoryProps = {
   webViewUrls: Record<string, string>;
   selectedId: string | undefined;
   onSelect: (issueId: string) => void;
+  /** Continues an interrupted send (this tab calls newsletter-send until nothing remains). */
+  onResume: (issueId: string) => void;
+  /** Issues this tab is sending right now: no resume button for them. */
+  sendingHere: (issueId: string) => boolean;
 };
 
 const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short' });
 const formatDate = (value: string | null) => (value ? dateTime.format(new Date(value)) : '—');
 
 /** Every issue whose sending started: status, counts, dates, its web view; an unfinished one can be resumed. */
-export function SendingHistory({ issues, webViewUrls, selectedId, onSelect }: SendingHistoryProps) {
+export function SendingHistory({ issues, webViewUrls, selectedId, onSelect, onResume, sendingHere }: SendingHistoryProps) {
   const sent = issues.filter((issue) => issue.status !== 'draft');
   return (
     <section className="admin-newsletter__history" aria-labelledby="historia-naglowek">
@@ -44,16 +48,16 @@ export function SendingHistory({ issues, webViewUrls, selectedId, onSelect }: Se
                   </th>
                   <td>
                     {issueStatusLabel(issue.status)}
-                    {issue.status === 'sending' ? (
+                    {issue.status === 'sending' && !sendingHere(issue.id) ? (
                       <>
                         {' '}
                         <button
                           type="button"
-                          className="link-button"
+                          className="button button--small button--secondary"
                           aria-label={`Wznów wysyłkę: ${issue.subject}`}
-                          onClick={() => onSelect(issue.id)}
+                          onClick={() => onResume(issue.id)}
                         >
-                          (wznów)
+                          Wznów wysyłkę
                         </button>
                       </>
                     ) : null}
