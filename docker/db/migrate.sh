@@ -32,6 +32,7 @@ create table if not exists supabase_migrations.schema_migrations (
 SQL
 
 first_start=$($PSQL -At -c 'select count(*) = 0 from supabase_migrations.schema_migrations')
+recorded=$($PSQL -At -c 'select version from supabase_migrations.schema_migrations')
 applied=0
 
 for file in "$MIGRATIONS_DIR"/*.sql; do
@@ -39,8 +40,7 @@ for file in "$MIGRATIONS_DIR"/*.sql; do
   base=$(basename "$file" .sql)
   version=${base%%_*}
   name=${base#*_}
-  done_already=$($PSQL -At -c "select 1 from supabase_migrations.schema_migrations where version = '$version'")
-  [ -n "$done_already" ] && continue
+  printf '%s\n' "$recorded" | grep -qx "$version" && continue
   echo "migrate: applying $(basename "$file")"
   {
     cat "$file"
