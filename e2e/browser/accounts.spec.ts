@@ -193,3 +193,20 @@ test('the account page switches the newsletter on and off and keeps quiz results
   await page.goto('/konto');
   await expect(page.getByTestId('saved-quiz-results')).toContainText(archetype);
 });
+
+test('an invitation (npm run admin:create for a new address) leads to setting a password on the site', async ({ page }) => {
+  const email = uniqueEmail('zaproszony');
+  const started = new Date();
+  const { error } = await serviceClient().auth.admin.inviteUserByEmail(email);
+  expect(error).toBeNull();
+  const message = await inbox().waitFor({ to: email, subject: 'Zaproszenie do Obrazy AI', after: started }, 15_000);
+  const link = new URL(linksIn(message).find((href) => href.includes('/nowe-haslo'))!);
+  // The mail links to the project's site_url; the suite serves the site elsewhere, so keep path and query only.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText(`Konto: ${email}`)).toBeVisible({ timeout: 15_000 });
+  expect(page.url()).not.toContain('token_hash');
+  await page.getByLabel('Nowe hasło', { exact: true }).fill('Zaproszenie2026');
+  await page.getByLabel('Powtórz nowe hasło').fill('Zaproszenie2026');
+  await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+});
