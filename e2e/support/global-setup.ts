@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildSite, serveSite } from '../../stack/src/services/web/index.ts';
 import { freePort } from '../../stack/src/shared/ports.ts';
@@ -31,9 +32,8 @@ async function prepare(teardown: (() => Promise<void>)[]): Promise<void> {
   if (!process.env.E2E_BASE_URL && backend.siteUrl) process.env.E2E_BASE_URL = backend.siteUrl;
   if (!process.env.E2E_BASE_URL) {
     // One folder per run, so suites run side by side on one machine do not overwrite each other's site.
-    const artifacts = path.join(import.meta.dirname, '..', 'artifacts');
-    fs.mkdirSync(artifacts, { recursive: true });
-    const outDir = fs.mkdtempSync(path.join(artifacts, 'site-'));
+    // Outside e2e/artifacts: Playwright empties its output folder when any run starts, even another one's.
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrazy-e2e-site-'));
     teardown.push(async () => fs.rmSync(outDir, { recursive: true, force: true }));
     await buildSite({ VITE_SUPABASE_URL: env.API_URL!, VITE_SUPABASE_ANON_KEY: env.ANON_KEY! }, outDir);
     const port = await freePort();
