@@ -41,6 +41,10 @@ describe('rankingAnnouncements', () => {
     );
   });
 
+  test('hovering its own place (right after pick-up) announces nothing new', () => {
+    expect(announce.onDragOver({ active: active('flux'), over: over('flux') })).toBeUndefined();
+  });
+
   test('a drop outside the list keeps the place', () => {
     expect(announce.onDragEnd({ active: active('midjourney'), over: null })).toBe(
       'Upuszczono narzędzie Midjourney poza listą; zostaje na miejscu 1.',

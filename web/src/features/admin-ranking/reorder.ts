@@ -34,10 +34,13 @@ export function rankingAnnouncements(order: () => readonly string[], nameOf: (id
   const name = (id: UniqueIdentifier) => nameOf(String(id));
   return {
     onDragStart: ({ active }) => `Podniesiono narzędzie ${name(active.id)} z miejsca ${place(active.id)} z ${total()}.`,
+    // Over its own place (as right after pick-up) nothing changed: keep the previous announcement.
     onDragOver: ({ active, over }) =>
-      over
-        ? `Narzędzie ${name(active.id)} jest teraz nad miejscem ${place(over.id)} z ${total()}.`
-        : `Narzędzie ${name(active.id)} jest poza listą.`,
+      !over
+        ? `Narzędzie ${name(active.id)} jest poza listą.`
+        : over.id === active.id
+          ? undefined
+          : `Narzędzie ${name(active.id)} jest teraz nad miejscem ${place(over.id)} z ${total()}.`,
     onDragEnd: ({ active, over }) =>
       over
         ? `Upuszczono narzędzie ${name(active.id)} na miejscu ${place(over.id)} z ${total()}. Zapisz kolejność, aby ją opublikować.`

@@ -2,11 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { countNoun } from '../../../lib/format';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
 import { logoUrl, saveRankingOrder, type RankedToolEntry } from '../api';
 import { describeRankingError, rankingChangedProblem } from '../problems';
 import { isSameOrder, moveItem, movedCount, rankingAnnouncements, rankingScreenReaderInstructions } from '../reorder';
 import '../admin-ranking.css';
+
+const toolForms = ['narzędzie', 'narzędzia', 'narzędzi'] as const;
+const movedSummary = (count: number) => `${countNoun(count, toolForms)} ${count === 1 ? 'na nowym miejscu' : 'na nowych miejscach'}`;
 
 type RankingReorderProps = {
   tools: RankedToolEntry[];
@@ -101,7 +105,7 @@ export function RankingReorder({ tools, onReload }: RankingReorderProps) {
           Przywróć zapisaną kolejność
         </button>
         <span className="ranking-reorder__changes" aria-live="polite" data-testid="reorder-changes">
-          {changed ? `Niezapisane zmiany: ${movedCount(loadedOrder, order)} narzędzi na nowych miejscach.` : 'Brak niezapisanych zmian.'}
+          {changed ? `Niezapisane zmiany: ${movedSummary(movedCount(loadedOrder, order))}.` : 'Brak niezapisanych zmian.'}
         </span>
       </div>
 
@@ -194,11 +198,23 @@ function SortableTool({ tool, place, total, moved, disabled, onUp, onDown }: Sor
       </span>
       {moved && <span className="badge">zmienione</span>}
       <span className="ranking-reorder__buttons">
-        <button type="button" className="button button--secondary button--small" disabled={disabled || place === 1} onClick={onUp}>
-          W górę<span className="visually-hidden">: {tool.name}</span>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={disabled || place === 1}
+          onClick={onUp}
+          aria-label={`W górę: ${tool.name}`}
+        >
+          W górę
         </button>
-        <button type="button" className="button button--secondary button--small" disabled={disabled || place === total} onClick={onDown}>
-          W dół<span className="visually-hidden">: {tool.name}</span>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={disabled || place === total}
+          onClick={onDown}
+          aria-label={`W dół: ${tool.name}`}
+        >
+          W dół
         </button>
       </span>
     </li>
