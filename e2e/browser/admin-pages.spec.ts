@@ -74,6 +74,8 @@ test('an admin writes a new article with a cover, publishes it and visitors see 
   await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /okladka-swiatlo\.png$/);
   await expect(page.getByText('Wgrano okładkę.')).toBeVisible();
   await page.getByLabel('Tekst alternatywny okładki').fill('Lampa przy oknie o zmierzchu');
+  await page.getByLabel('Tytuł SEO').fill(`Światło w promptach ${tag}`);
+  await page.getByLabel('Opis SEO').fill('Jak opisać światło, żeby obraz z AI wyglądał naturalnie.');
 
   // Publishing without a lead is refused with the exact field.
   await page.getByLabel('Wstęp').fill('');
@@ -90,6 +92,11 @@ test('an admin writes a new article with a cover, publishes it and visitors see 
   const publicPage = await visitor.newPage();
   await publicPage.goto(`/post/${slug}`);
   await expect(publicPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(publicPage).toHaveTitle(`Światło w promptach ${tag} — Obrazy AI`);
+  await expect(publicPage.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Jak opisać światło, żeby obraz z AI wyglądał naturalnie.',
+  );
   await expect(publicPage.getByRole('heading', { level: 2, name: 'Światło z okna' })).toBeVisible();
   const cover = publicPage.getByRole('img', { name: 'Lampa przy oknie o zmierzchu' });
   await expect(cover).toBeVisible();
@@ -158,4 +165,79 @@ test('two admins on the same page see each other, and the later save is refused 
   await second.context.close();
   await expect(first.page.getByTestId('presence')).not.toContainText(colleague.email);
   await first.context.close();
+});
+
+test('the list pages, filters and sorts on the server, and deletes only after confirmation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tag = `lista${crypto.randomBytes(3).toString('hex')}`;
+  const drafts = new Set([5, 10, 15]);
+  const rows = Array.from({ length: 23 }, (_, index) => {
+    const number = String(index + 1).padStart(2, '0');
+    const draft = drafts.has(index + 1);
+    return {
+      slug: `${tag}-${number}`,
+      title: `Lista ${tag} ${number}`,
+      lead: 'Wstęp.',
+      body_md: 'Treść.',
+      section: index % 2 ? 'midjourney' : 'post',
+      status: draft ? 'draft' : 'published',
+    };
+  });
+  const { error } = await serviceClient().from('posts').insert(rows);
+  if (error) throw new Error(error.message);
+
+  await signInBrowser(page, editor);
+  await page.goto(`/admin/pages?q=${tag}`);
+  const summary = page.getByTestId('pages-summary');
+  await expect(summary).toHaveText('Artykuły 1–20 z 23');
+  await expect(page.getByTestId('pages-table').locator('tbody tr')).toHaveCount(20);
+  await page.getByRole('button', { name: 'Następna →' }).click();
+  await expect(summary).toHaveText('Artykuły 21–23 z 23');
+  await expect(page).toHaveURL(/page=2/);
+
+  await page.getByLabel('Status').selectOption('draft');
+  await expect(summary).toHaveText('Artykuły 1–3 z 3');
+  await page.getByRole('button', { name: /^Tytuł/ }).click();
+  const firstTitle = page.getByTestId('pages-table').locator('tbody tr').first().getByRole('link').first();
+  await expect(firstTitle).toHaveText(`Lista ${tag} 05`);
+  await page.getByRole('button', { name: /^Tytuł/ }).click();
+  await expect(firstTitle).toHaveText(`Lista ${tag} 15`);
+  await page.getByLabel('Kategoria').selectOption('midjourney');
+  await expect(summary).toHaveText('Artykuły 1–1 z 1');
+  await page.getByLabel('Kategoria').selectOption('');
+  await expect(summary).toHaveText('Artykuły 1–3 z 3');
+
+  // Cancelling the confirmation deletes nothing.
+  await page.getByRole('button', { name: `Usuń „Lista ${tag} 15”` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Usunąć artykuł?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Anuluj' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(summary).toHaveText('Artykuły 1–3 z 3');
+
+  await page.getByRole('button', { name: `Usuń „Lista ${tag} 15”` }).click();
+  await dialog.getByRole('button', { name: 'Usuń artykuł' }).click();
+  await expect(page.getByTestId('save-status')).toContainText(`Usunięto artykuł „Lista ${tag} 15”.`);
+  await expect(summary).toHaveText('Artykuły 1–2 z 2');
+  const { data: gone } = await serviceClient().from('posts').select('id').eq('slug', `${tag}-15`);
+  expect(gone).toEqual([]);
+});
+
+test('/admin/page/new starts a draft, and /admin/<id> opens the same editor', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInBrowser(page, colleague);
+  await page.goto('/admin/page/new');
+  await expect(page).toHaveURL(/\/admin\/page\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Tytuł', { exact: true })).toHaveValue('Nowy artykuł');
+  const id = page.url().split('/').pop()!;
+
+  await page.goto(`/admin/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edycja artykułu' })).toBeVisible();
+  await expect(page.getByLabel('Tytuł', { exact: true })).toHaveValue('Nowy artykuł');
+  await expect(page.locator('.status-badge')).toHaveText('Szkic');
+
+  await page.goto(`/admin/${crypto.randomUUID()}`);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await serviceClient().from('posts').delete().eq('id', id);
 });

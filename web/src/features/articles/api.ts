@@ -33,7 +33,9 @@ export async function fetchArticle(section: ArticleSection, slug: string) {
   if (!slugPattern.test(slug)) return null;
   const { data, error } = await getSupabase()
     .from('posts')
-    .select('slug, section, title, lead, body_md, tags, reading_minutes, status, published_at, cover_path, cover_alt')
+    .select(
+      'slug, section, title, lead, body_md, tags, reading_minutes, status, published_at, cover_path, cover_alt, seo_title, seo_description',
+    )
     .eq('section', section)
     .eq('slug', slug)
     .maybeSingle();

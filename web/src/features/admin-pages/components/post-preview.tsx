@@ -30,6 +30,8 @@ export function PostPreview({ form, publishedAt }: PostPreviewProps) {
             published_at: deferred.status === 'draft' ? null : (row.scheduled_for ?? publishedAt ?? new Date().toISOString()),
             cover_path: row.cover_path ?? null,
             cover_alt: row.cover_alt ?? null,
+            seo_title: row.seo_title ?? null,
+            seo_description: row.seo_description ?? null,
           }}
         />
       </div>

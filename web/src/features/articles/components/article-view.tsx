@@ -14,7 +14,8 @@ type ArticleViewProps = {
 };
 
 export function ArticleView({ article }: ArticleViewProps) {
-  usePageMeta(article.title, article.lead, { type: 'article' });
+  // The editor's SEO fields, when filled in, win over the title and lead.
+  usePageMeta(article.seo_title ?? article.title, article.seo_description ?? article.lead, { type: 'article' });
   return <ArticleContent article={article} />;
 }
 
