@@ -48,6 +48,7 @@ export function RelatedTermsPicker({ options, ownSlug, value, onChange, error, d
               <button
                 type="button"
                 className="related-picker__remove"
+                aria-label={`Usuń powiązanie z „${nameOf.get(slug) ?? slug}”`}
                 disabled={disabled}
                 onClick={() => {
                   onChange(value.filter((chosen) => chosen !== slug));
@@ -55,7 +56,7 @@ export function RelatedTermsPicker({ options, ownSlug, value, onChange, error, d
                   filterRef.current?.focus();
                 }}
               >
-                Usuń<span className="visually-hidden"> powiązanie z „{nameOf.get(slug) ?? slug}”</span>
+                Usuń
               </button>
             </li>
           ))}
@@ -89,6 +90,7 @@ export function RelatedTermsPicker({ options, ownSlug, value, onChange, error, d
               <button
                 type="button"
                 className="button button--secondary button--small"
+                aria-label={`Dodaj powiązanie z „${option.term}”`}
                 disabled={disabled}
                 onClick={() => {
                   onChange([...value, option.slug]);
@@ -96,7 +98,7 @@ export function RelatedTermsPicker({ options, ownSlug, value, onChange, error, d
                   filterRef.current?.focus();
                 }}
               >
-                Dodaj<span className="visually-hidden"> powiązanie z</span> „{option.term}”
+                Dodaj „{option.term}”
               </button>
             </li>
           ))}
