@@ -40,7 +40,9 @@ describe('creatureShapes', () => {
 describe('creatureSvgMarkup', () => {
   test('an accessible standalone SVG with the name as title and a description', () => {
     const markup = creatureSvgMarkup(parts(), 'Pikselek');
-    expect(markup).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 200 220" role="img" aria-labelledby="t d">/);
+    expect(markup).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 200 220" role="img" aria-labelledby="t" aria-describedby="d">/,
+    );
     expect(markup).toContain('<title id="t">Pikselek</title>');
     expect(markup).toContain('<desc id="d">Stwór okrągły, miętowy, z jasnomiętowym brzuszkiem.');
     expect(markup).toContain('stroke-width="3"');

@@ -223,7 +223,7 @@ export function creatureSvgMarkup(parts: CreatureParts, name: string): string {
     })
     .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEW_BOX}" role="img" aria-labelledby="t d">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEW_BOX}" role="img" aria-labelledby="t" aria-describedby="d">` +
     `<title id="t">${escapeXml(name)}</title><desc id="d">${escapeXml(describeCreature(parts))}</desc>${body}</svg>`
   );
 }

@@ -18,7 +18,8 @@ export function CreatureSvg({ parts, name, className }: CreatureSvgProps) {
       xmlns="http://www.w3.org/2000/svg"
       viewBox={VIEW_BOX}
       role="img"
-      aria-labelledby={`${titleId} ${descId}`}
+      aria-labelledby={titleId}
+      aria-describedby={descId}
       className={className ?? 'creature-svg'}
       focusable="false"
     >

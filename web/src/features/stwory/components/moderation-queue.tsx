@@ -94,16 +94,8 @@ export function ModerationQueue({ page, filter, search, onRefresh }: ModerationQ
       setStatus({ kind: 'error', message: problem });
       return false;
     }
-    const who = ids.length === 1 ? `Stwór „${names[0]}”` : `${ids.length} stworów`;
-    const verb =
-      ids.length === 1
-        ? decision === 'approved'
-          ? 'zatwierdzony'
-          : 'odrzucony'
-        : decision === 'approved'
-          ? 'zatwierdzonych'
-          : 'odrzuconych';
-    setStatus({ kind: 'success', message: `${who} — ${verb}.` });
+    const what = ids.length === 1 ? `stwora „${names[0]}”` : creaturesCount(ids.length);
+    setStatus({ kind: 'success', message: `${decision === 'approved' ? 'Zatwierdzono' : 'Odrzucono'} ${what}.` });
     setSelected(new Set());
     await onRefresh();
     return true;
