@@ -67,7 +67,7 @@ export function NewsletterSendAdmin({
   const [confirmSend, setConfirmSend] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const activity = useIssueActivity(issue?.id ?? NEW);
-  const ids = { subject: useId(), body: useId(), subjectError: useId(), bodyError: useId(), bodyHint: useId() };
+  const ids = { subject: useId(), body: useId(), subjectError: useId(), bodyError: useId(), bodyHint: useId(), noSubscribers: useId() };
 
   // Once sending started (here or elsewhere) the issue is fixed; RLS refuses edits of it anyway.
   const editable = (!issue || issue.status === 'draft') && !activity.sending;
@@ -84,6 +84,14 @@ export function NewsletterSendAdmin({
     return watchIssueProgress(issue.id, (progress) => reportProgress(issue.id, progress));
   }, [watching, issue]);
   const progress = issue && issue.status !== 'draft' ? (activity.progress ?? progressOf(issue)) : activity.progress;
+  // Leaving the site stops this tab's calls (the send stays resumable); the browser asks first.
+  useEffect(() => {
+    if (!activity.sending) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [activity.sending]);
+
   const finishedLive = issue?.status === 'sending' && activity.progress?.status === 'sent';
   const refreshed = useRef(false);
   useEffect(() => {
@@ -210,6 +218,7 @@ export function NewsletterSendAdmin({
 
       <section className="admin-newsletter__composer" aria-labelledby="wydanie-naglowek">
         <h2 id="wydanie-naglowek">{!issue ? 'Nowe wydanie' : editable ? `Szkic: ${issue.subject}` : `Wydanie: ${issue.subject}`}</h2>
+        {selectedId && !issue ? <p role="alert">Nie ma takiego wydania (mogło zostać usunięte). Poniżej możesz napisać nowe.</p> : null}
 
         {editable ? (
           <form onSubmit={save} noValidate>
@@ -282,7 +291,8 @@ export function NewsletterSendAdmin({
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={busy}
+                disabled={busy || confirmedCount === 0}
+                aria-describedby={confirmedCount === 0 ? ids.noSubscribers : undefined}
                 onClick={() => {
                   const problems = validateDraft(draft, 'send');
                   setErrors(problems);
@@ -298,6 +308,11 @@ export function NewsletterSendAdmin({
                 </button>
               ) : null}
             </div>
+            {confirmedCount === 0 ? (
+              <p id={ids.noSubscribers} className="field-hint">
+                Nie ma jeszcze potwierdzonych subskrybentów, więc nie ma do kogo wysłać wydania.
+              </p>
+            ) : null}
             {issue && dirty ? <p className="field-hint">Masz niezapisane zmiany.</p> : null}
           </form>
         ) : issue ? (
