@@ -183,8 +183,15 @@ test('the list pages, filters and sorts on the server, and deletes only after co
       status: draft ? 'draft' : 'published',
     };
   });
-  const { error } = await serviceClient().from('posts').insert(rows);
+  const { data: inserted, error } = await serviceClient().from('posts').insert(rows).select('id, slug');
   if (error) throw new Error(error.message);
+  // The post deleted below has a cover, which must go with it.
+  const doomed = inserted.find((row) => row.slug === `${tag}-15`)!;
+  const coverPath = `posts/${doomed.id}/okladka.png`;
+  const uploaded = await serviceClient().storage.from('covers').upload(coverPath, coverPng, { contentType: 'image/png' });
+  if (uploaded.error) throw new Error(uploaded.error.message);
+  await serviceClient().from('posts').update({ cover_path: coverPath, cover_alt: 'Okładka' }).eq('id', doomed.id);
+  expect((await serviceClient().storage.from('covers').list(`posts/${doomed.id}`)).data).toHaveLength(1);
 
   await signInBrowser(page, editor);
   await page.goto(`/admin/pages?q=${tag}`);
@@ -222,6 +229,8 @@ test('the list pages, filters and sorts on the server, and deletes only after co
   await expect(summary).toHaveText('Artykuły 1–2 z 2');
   const { data: gone } = await serviceClient().from('posts').select('id').eq('slug', `${tag}-15`);
   expect(gone).toEqual([]);
+  const { data: leftovers } = await serviceClient().storage.from('covers').list(`posts/${doomed.id}`);
+  expect(leftovers).toEqual([]);
 });
 
 test('/admin/page/new starts a draft, and /admin/<id> opens the same editor', async ({ page }) => {

@@ -6,6 +6,8 @@ import { slugify } from './slug';
 
 export type Post = Database['public']['Tables']['posts']['Row'];
 
+export const coverBucket = 'covers';
+
 /** A failed admin request whose message is ready to show (Polish, exact). */
 export class AdminApiError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -75,10 +77,18 @@ export async function fetchPostPage(query: PostListQuery): Promise<{ rows: PostL
 }
 
 export async function deletePost(id: string): Promise<void> {
-  const { data, error } = await getSupabase().from('posts').delete().eq('id', id).select('id');
+  const supabase = getSupabase();
+  const { data, error } = await supabase.from('posts').delete().eq('id', id).select('id');
   if (error) fail(error, 'usunąć artykułu');
   if (data.length === 0)
     throw new AdminApiError('Nie usunięto artykułu: już nie istnieje albo brak uprawnień (wymagana weryfikacja dwuetapowa).');
+  // The post's covers (its folder in the bucket) go with it. Best effort: the post is already gone, and a leftover
+  // image harms nobody, so a failure here is only logged.
+  const folder = `posts/${id}`;
+  const { data: objects, error: listError } = await supabase.storage.from(coverBucket).list(folder, { limit: 1000 });
+  const paths = (objects ?? []).map((object) => `${folder}/${object.name}`);
+  const removal = paths.length ? await supabase.storage.from(coverBucket).remove(paths) : { error: null };
+  if (listError || removal.error) console.warn('Covers of the deleted post were not removed', listError ?? removal.error);
 }
 
 // ─── One post ────────────────────────────────────────────────────────────────
@@ -132,7 +142,6 @@ export async function isSlugAvailable(slug: string, exceptId: string): Promise<b
 
 // ─── Cover images ────────────────────────────────────────────────────────────
 
-export const coverBucket = 'covers';
 export const coverMaxBytes = 5 * 1024 * 1024;
 const coverTypes: Record<string, string> = {
   'image/jpeg': 'jpg',

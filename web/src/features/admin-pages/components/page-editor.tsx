@@ -198,7 +198,8 @@ export function PageEditor({ post }: { post: Post }) {
         {shownErrors[field]}
       </p>
     ) : null;
-  const remoteNewer = presence.remoteSave && presence.remoteSave.updatedAt !== base.updated_at && !conflict;
+  // Both stamps come from PostgREST in the same ISO format (UTC, +00:00), so they compare as strings, microseconds included.
+  const remoteNewer = presence.remoteSave !== null && presence.remoteSave.updatedAt > base.updated_at && !conflict;
   const publicLink = savedStatus === 'published' ? articleLink(base.section, base.slug) : null;
 
   return (
