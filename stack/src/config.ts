@@ -771,11 +771,21 @@ function build(parsed: ParsedToml, ctx: BuildContext) {
 
   const globalSizeBytes = parseSize(storage.file_size_limit) ?? 0;
 
-  // Like the CLI: phone sign-up without any SMS provider is turned off with a warning.
+  // Like the CLI: the first enabled SMS provider wins; phone sign-up without any is turned off with a warning.
+  const smsProvider = (Object.keys(SMS_REQUIRED_FIELDS) as SmsProvider[]).find((provider) => auth.sms[provider].enabled) ?? '';
   let smsSignup = auth.sms.enable_signup;
-  if (smsSignup && !Object.keys(SMS_REQUIRED_FIELDS).some((provider) => auth.sms[provider as SmsProvider].enabled)) {
+  if (smsSignup && smsProvider === '') {
     ctx.warn(['auth', 'sms', 'enable_signup'], 'no SMS provider is enabled; phone sign-up is disabled');
     smsSignup = false;
+  }
+  // GoTrue keys test OTPs by the number without "+" and spaces, as it normalises every phone number.
+  const testOtp: Record<string, string> = {};
+  for (const [phone, code] of Object.entries(auth.sms.test_otp)) {
+    const normalized = phone.replace(/^\+/, '').replaceAll(' ', '');
+    if (!/^[1-9][0-9]{1,14}$/.test(normalized)) {
+      ctx.warn(['auth', 'sms', 'test_otp', phone], 'not an E.164 phone number; no request can match it');
+    }
+    testOtp[normalized] = code;
   }
 
   const external = { ...auth.external };
@@ -848,7 +858,12 @@ function build(parsed: ParsedToml, ctx: BuildContext) {
       signing_keys_path_resolved: auth.signing_keys_path ? resolveIn(supabaseDir, auth.signing_keys_path) : undefined,
       mfa: {
         ...auth.mfa,
-        phone: { ...auth.mfa.phone, max_frequency_ms: parseDuration(auth.mfa.phone.max_frequency) ?? 0 },
+        phone: {
+          ...auth.mfa.phone,
+          // GoTrue falls back to 6 digits outside 6..10 and to one minute for a zero frequency.
+          otp_length: auth.mfa.phone.otp_length >= 6 && auth.mfa.phone.otp_length <= 10 ? auth.mfa.phone.otp_length : 6,
+          max_frequency_ms: parseDuration(auth.mfa.phone.max_frequency) || 60_000,
+        },
       },
       sessions: {
         ...auth.sessions,
@@ -871,7 +886,13 @@ function build(parsed: ParsedToml, ctx: BuildContext) {
       sms: {
         ...auth.sms,
         enable_signup: smsSignup,
-        max_frequency_ms: parseDuration(auth.sms.max_frequency) ?? 0,
+        test_otp: testOtp,
+        /** The provider GoTrue would use ('' when none is enabled: codes then reach test numbers only). */
+        provider: smsProvider,
+        max_frequency_ms: parseDuration(auth.sms.max_frequency) || 60_000,
+        // What the CLI hands GoTrue (GOTRUE_SMS_OTP_LENGTH=6, GOTRUE_SMS_OTP_EXP=6000), not configurable.
+        otp_length: 6,
+        otp_expiry: 6000,
       },
       external,
     },

@@ -4,8 +4,9 @@ import type { Logger } from '../../shared/log.ts';
 import type { Db } from './db.ts';
 import type { RequestLimiter } from './limits.ts';
 import type { Mailer } from './mailer.ts';
+import type { SmsOutbox } from './phone.ts';
 
-/** What every handler gets: settings, keys, the database (as supabase_auth_admin) and the mailer. */
+/** What every handler gets: settings, keys, the database (as supabase_auth_admin), the mailer and the SMS outbox. */
 export interface AuthContext {
   config: AuthConfig;
   siteUrl: string;
@@ -13,6 +14,7 @@ export interface AuthContext {
   verifyJwt: JwtVerifier;
   db: Db;
   mailer: Mailer;
+  sms: SmsOutbox;
   limit: RequestLimiter;
   log: Logger;
 }

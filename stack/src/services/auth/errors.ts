@@ -41,6 +41,7 @@ export const errors = {
   invalidCredentials: () => bad('invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => bad('email_not_confirmed', 'Email not confirmed'),
   userBanned: () => bad('user_banned', 'User is banned'),
+  userBannedForbidden: () => new AuthError(403, 'user_banned', 'User is banned'),
   unsupportedGrant: () => bad('invalid_credentials', 'unsupported_grant_type'),
   unsupportedProvider: () => bad('validation_failed', 'Unsupported provider: provider is not enabled'),
   oidcProviderDisabled: (issuer: string) => bad('provider_disabled', `Provider (issuer ${JSON.stringify(issuer)}) is not enabled`),
@@ -55,8 +56,21 @@ export const errors = {
   badCodeVerifier: () => bad('bad_code_verifier', 'code challenge does not match previously saved code verifier'),
   pkceParams: () => bad('validation_failed', 'PKCE flow requires code_challenge_method and code_challenge'),
   signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
-  emailSignupDisabled: () => new AuthError(422, 'email_provider_disabled', 'Email signups are disabled'),
-  phoneDisabled: () => new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled'),
+  emailSignupDisabled: () => bad('email_provider_disabled', 'Email signups are disabled'),
+  phoneDisabled: () => bad('phone_provider_disabled', 'Phone signups are disabled'),
+  phoneOtpDisabled: () => bad('phone_provider_disabled', 'Unsupported phone provider'),
+  phoneResendDisabled: () => bad('phone_provider_disabled', 'Phone logins are disabled'),
+  phoneInvalid: () => bad('validation_failed', 'Invalid phone number format (E.164 required)'),
+  invalidChannel: () =>
+    bad(
+      'validation_failed',
+      "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.",
+    ),
+  phoneNotConfirmed: () => bad('phone_not_confirmed', 'Phone not confirmed'),
+  phoneExists: () => new AuthError(422, 'phone_exists', 'A user with this phone number has already been registered'),
+  smsRateLimit: () => new AuthError(429, 'over_sms_send_rate_limit', 'SMS rate limit exceeded'),
+  smsFrequency: (seconds: number) =>
+    new AuthError(429, 'over_sms_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
   anonymousDisabled: () => new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   emailExists: () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
@@ -92,6 +106,10 @@ export const errors = {
     new AuthError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${name}" for this user already exists`),
   mfaTotpEnrollDisabled: () => new AuthError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP'),
   mfaPhoneDisabled: () => new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone'),
+  mfaPhoneVerifyDisabled: () => new AuthError(422, 'mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone'),
+  mfaPhoneVerificationFailed: () => new AuthError(422, 'mfa_verification_failed', 'Invalid MFA Phone code entered'),
+  mfaVerifiedPhoneExists: () =>
+    new AuthError(422, 'mfa_verified_factor_exists', 'A verified phone factor already exists, unenroll the existing factor to continue'),
   mfaWebauthnDisabled: () => new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn'),
   insufficientAal: (message = 'AAL2 required to unenroll verified factor') => new AuthError(403, 'insufficient_aal', message),
   insufficientAalForUpdate: () =>

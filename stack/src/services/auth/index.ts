@@ -8,6 +8,7 @@ import { API_VERSION_HEADER, apiVersionOf, AuthError, errorBody, errors } from '
 import { requestLimiter } from './limits.ts';
 import { createMailer } from './mailer.ts';
 import { OPERATIONS } from './operations.ts';
+import { createSmsOutbox } from './phone.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, result: AuthReply | AuthError): FastifyReply {
   const apiVersion = apiVersionOf(request.headers[API_VERSION_HEADER] as string | undefined);
@@ -93,6 +94,7 @@ export const authService: ServiceDefinition = {
     const db = createPool(context.dbUrl('supabase_auth_admin'));
     db.on('error', (error) => context.log.error('database pool error', { error: error.message }));
     const mailer = createMailer(context.config, context.ports.get('mail-smtp'), context.log);
+    const sms = createSmsOutbox(context.config, context.ports.get('mail-smtp'), context.log);
     const ctx: AuthContext = {
       config: context.config.auth,
       siteUrl: context.config.auth.site_url,
@@ -100,6 +102,7 @@ export const authService: ServiceDefinition = {
       verifyJwt: jwtVerifier(context.keys),
       db,
       mailer,
+      sms,
       limit: requestLimiter(context.config.auth),
       log: context.log,
     };
@@ -111,6 +114,7 @@ export const authService: ServiceDefinition = {
       async stop() {
         await server.close();
         mailer.close();
+        sms.close();
         stopBcrypt();
         await db.end();
       },

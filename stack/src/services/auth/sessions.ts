@@ -7,7 +7,8 @@ import { errors } from './errors.ts';
 import { INSTANCE_ID, findUserById, isBanned, loadUserJson, type UserRow } from './users.ts';
 
 /** GoTrue's authentication method names, as stored in mfa_amr_claims and shown in the `amr` claim. */
-export type AuthMethod = 'password' | 'otp' | 'magiclink' | 'email/signup' | 'recovery' | 'invite' | 'email_change' | 'totp' | 'anonymous';
+export type AuthMethod =
+  'password' | 'otp' | 'magiclink' | 'email/signup' | 'recovery' | 'invite' | 'email_change' | 'totp' | 'mfa/phone' | 'anonymous';
 
 interface RefreshTokenRow {
   id: string;

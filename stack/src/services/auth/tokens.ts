@@ -12,6 +12,7 @@ export const TOKEN_COLUMNS = {
   email_change_token_new: { column: 'email_change_token_new', sentAt: 'email_change_sent_at' },
   email_change_token_current: { column: 'email_change_token_current', sentAt: 'email_change_sent_at' },
   reauthentication_token: { column: 'reauthentication_token', sentAt: 'reauthentication_sent_at' },
+  phone_change_token: { column: 'phone_change_token', sentAt: 'phone_change_sent_at' },
 } as const;
 export type TokenType = keyof typeof TOKEN_COLUMNS;
 

@@ -29,6 +29,9 @@ export interface UserRow {
   updated_at: Date | null;
   phone: string | null;
   phone_confirmed_at: Date | null;
+  phone_change: string | null;
+  phone_change_token: string | null;
+  phone_change_sent_at: Date | null;
   confirmed_at: Date | null;
   banned_until: Date | null;
   reauthentication_token: string | null;
@@ -106,6 +109,8 @@ export function userJson(user: UserRow, identities: IdentityRow[], factors: Fact
     recovery_sent_at: iso(user.recovery_sent_at),
     new_email: user.email_change || undefined,
     email_change_sent_at: iso(user.email_change_sent_at),
+    new_phone: user.phone_change || undefined,
+    phone_change_sent_at: iso(user.phone_change_sent_at),
     invited_at: iso(user.invited_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
@@ -134,6 +139,15 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   ]);
 }
 
+/** GoTrue's FindUserByPhoneAndAudience: phone numbers are stored normalised (digits only). */
+export async function findUserByPhone(db: Queryable, phone: string, forUpdate = false): Promise<UserRow | undefined> {
+  return one<UserRow>(
+    db,
+    `select * from auth.users where phone = $1 and is_sso_user = false and deleted_at is null${forUpdate ? ' for update' : ''}`,
+    [phone],
+  );
+}
+
 export async function loadUserJson(db: Queryable, user: UserRow): Promise<UserJson> {
   const [identities, factors] = await Promise.all([
     db.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at', [user.id]),
@@ -143,34 +157,43 @@ export async function loadUserJson(db: Queryable, user: UserRow): Promise<UserJs
 }
 
 export interface NewUser {
-  email: string;
+  /** Exactly one of email and phone (phone normalised by validatePhone). */
+  email?: string | undefined;
+  phone?: string | undefined;
   passwordHash: string | null;
   userMetadata: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
   confirmed: boolean;
-  role?: string;
+  role?: string | undefined;
   invited?: boolean;
-  id?: string;
+  id?: string | undefined;
 }
 
-/** Inserts a user and its `email` identity, as GoTrue's signup does. Run it inside a transaction. */
+/**
+ * Inserts a user and its identity, as GoTrue's signup does: an `email` identity for an address, a `phone` identity
+ * for a number (whose identity_data, like GoTrue's, holds only sub and the two verified flags). Run it inside a transaction.
+ */
 export async function insertUser(db: Queryable, input: NewUser): Promise<UserRow> {
   const id = input.id ?? crypto.randomUUID();
-  const email = normalizeEmail(input.email);
-  const appMetadata = { provider: 'email', providers: ['email'], ...input.appMetadata };
+  const email = input.email !== undefined ? normalizeEmail(input.email) : null;
+  const phone = email === null ? (input.phone ?? null) : null;
+  const provider = email !== null ? 'email' : 'phone';
+  const appMetadata = { provider, providers: [provider], ...input.appMetadata };
   const user = await one<UserRow>(
     db,
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
-       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
+    `insert into auth.users (instance_id, id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
+       invited_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
        email_change_token_new, email_change, is_sso_user, is_anonymous)
-     values ($1, $2, 'authenticated', $3, $4, $5, case when $6 then now() end, case when $7 then now() end,
-       $8, $9, now(), now(), '', '', '', '', false, false)
+     values ($1, $2, 'authenticated', $3, $4, $5, $6, case when $7 and $4::text is not null then now() end,
+       case when $7 and $5::text is not null then now() end, case when $8 then now() end,
+       $9, $10, now(), now(), '', '', '', '', false, false)
      returning *`,
     [
       INSTANCE_ID,
       id,
       input.role ?? 'authenticated',
       email,
+      phone,
       input.passwordHash ?? '',
       input.confirmed,
       input.invited ?? false,
@@ -178,10 +201,14 @@ export async function insertUser(db: Queryable, input: NewUser): Promise<UserRow
       input.userMetadata,
     ],
   );
+  const identityData =
+    email !== null
+      ? { sub: id, email, email_verified: input.confirmed, phone_verified: false }
+      : { sub: id, email_verified: false, phone_verified: false };
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
-    [id, { sub: id, email, email_verified: input.confirmed, phone_verified: false }],
+     values ($1::text, $1::uuid, $2, $3, now(), now(), now())`,
+    [id, identityData, provider],
   );
   return user!;
 }
@@ -215,4 +242,16 @@ export async function insertAnonymousUser(db: Queryable, userMetadata: Record<st
     [INSTANCE_ID, { provider: 'anonymous', providers: ['anonymous'] }, userMetadata],
   );
   return user!;
+}
+
+/** GoTrue's UpdateAppMetaDataProviders: `providers` from the user's identities, oldest first; `provider` the first. */
+export async function refreshProviders(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users u set raw_app_meta_data = coalesce(u.raw_app_meta_data, '{}'::jsonb)
+       || jsonb_build_object('providers', p.providers) || case when jsonb_array_length(p.providers) > 0 then jsonb_build_object('provider', p.providers->0) else '{}'::jsonb end
+     from (select coalesce(jsonb_agg(provider order by first), '[]'::jsonb) as providers
+           from (select provider, min(created_at) as first from auth.identities where user_id = $1 group by provider) i) p
+     where u.id = $1`,
+    [userId],
+  );
 }

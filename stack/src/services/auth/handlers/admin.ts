@@ -6,12 +6,14 @@ import { errors } from '../errors.ts';
 import { sendEmailChange, sendMail } from '../flows.ts';
 import { isUuid, parseBody, requireAdmin, opt } from '../guards.ts';
 import { assertStrongPassword, hashPassword } from '../passwords.ts';
+import { validatePhone } from '../phone.ts';
 import { safeRedirect } from '../tokens.ts';
 import {
   confirmEmail,
   factorJson,
   findUserByEmail,
   findUserById,
+  findUserByPhone,
   insertUser,
   loadUserJson,
   type FactorRow,
@@ -82,26 +84,31 @@ export async function createUser(ctx: AuthContext, request: AuthRequest): Promis
   await requireAdmin(ctx, request);
   const body = parseBody(createBody, request.body);
   if (!body.email && !body.phone) throw errors.validation('Cannot create a user without either an email or phone');
-  if (body.phone && !body.email) throw errors.phoneDisabled();
   if (body.password && body.password_hash) throw errors.validation('Only a password or a password hash should be provided');
   if (body.id !== undefined && !isUuid(body.id)) throw errors.validation('ID must conform to the uuid v4 format');
-  const email = assertEmail(body.email!);
+  const email = body.email ? assertEmail(body.email) : undefined;
+  const phone = body.phone ? validatePhone(body.phone) : undefined;
   if (body.password !== undefined) assertStrongPassword(ctx.config, body.password);
   if (body.password_hash !== undefined && !/^\$2[aby]\$\d\d\$/.test(body.password_hash))
     throw errors.validation('Invalid password hash format');
   const passwordHash = body.password_hash ?? (body.password !== undefined ? await hashPassword(body.password) : null);
   const banned = bannedUntil(body.ban_duration);
   const user = await transaction(ctx.db, async (db) => {
-    if (await findUserByEmail(db, email)) throw errors.emailExists();
+    if (email && (await findUserByEmail(db, email))) throw errors.emailExists();
+    if (phone && (await findUserByPhone(db, phone))) throw errors.phoneExists();
     const created = await insertUser(db, {
       id: body.id,
       email,
+      phone,
       passwordHash,
       userMetadata: body.user_metadata ?? {},
       appMetadata: body.app_metadata ?? {},
-      confirmed: body.email_confirm ?? false,
+      confirmed: (email ? body.email_confirm : body.phone_confirm) ?? false,
       role: body.role,
     });
+    // An address and a number: the address makes the identity, the number is stored (and confirmed) alongside.
+    if (email && phone) await db.query('update auth.users set phone = $2 where id = $1', [created.id, phone]);
+    if (phone && body.phone_confirm) await db.query('update auth.users set phone_confirmed_at = now() where id = $1', [created.id]);
     if (banned) await db.query('update auth.users set banned_until = $2 where id = $1', [created.id, banned]);
     return (await findUserById(db, created.id))!;
   });
@@ -124,9 +131,18 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
   if (body.password !== undefined) assertStrongPassword(ctx.config, body.password);
   const passwordHash = body.password_hash ?? (body.password !== undefined ? await hashPassword(body.password) : undefined);
   const email = body.email !== undefined ? assertEmail(body.email) : undefined;
+  const phone = body.phone ? validatePhone(body.phone) : undefined;
   const banned = bannedUntil(body.ban_duration);
   await transaction(ctx.db, async (db) => {
     const id = existing.id;
+    if (phone !== undefined && phone !== existing.phone) {
+      const owner = await findUserByPhone(db, phone);
+      if (owner && owner.id !== id) throw errors.phoneExists();
+      await db.query('update auth.users set phone = $2, updated_at = now() where id = $1', [id, phone]);
+    }
+    if (body.phone_confirm === true)
+      await db.query('update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, now()) where id = $1', [id]);
+    if (body.phone_confirm === false) await db.query('update auth.users set phone_confirmed_at = null where id = $1', [id]);
     const merge = async (column: string, patch: Record<string, unknown>) => {
       const remove = Object.keys(patch).filter((key) => patch[key] === null);
       await db.query(

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
 import { transaction } from '../db.ts';
@@ -5,7 +6,9 @@ import { AuthError, errors } from '../errors.ts';
 import { sendEmailChange, sendMail } from '../flows.ts';
 import { parseBody, opt } from '../guards.ts';
 import { pkceMethod, safeRedirect } from '../tokens.ts';
-import { findUserByEmail, findUserById, insertUser } from '../users.ts';
+import { assertChannel, sendPhoneOtp, validatePhone } from '../phone.ts';
+import { hashPassword } from '../passwords.ts';
+import { findUserByEmail, findUserById, findUserByPhone, insertUser } from '../users.ts';
 import { assertEmail } from './signup.ts';
 
 const pkceFields = { code_challenge: opt(z.string()), code_challenge_method: opt(z.string()) };
@@ -23,8 +26,11 @@ const otpBody = z.object({
 /** POST /otp: a magic link with its code; new addresses get an account (create_user) and the confirmation mail. */
 export async function otp(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const body = parseBody(otpBody, request.body);
-  if (body.phone && !body.email) throw errors.phoneDisabled();
-  if (!body.email) throw errors.validation('An email address or phone number is required');
+  if (body.email && body.phone) throw errors.validation('Only an email address or phone number should be provided');
+  if (body.email && body.channel) throw errors.validation('Channel should only be specified with Phone OTP');
+  pkceMethod(body);
+  if (body.phone) return { body: await smsOtp(ctx, body) };
+  if (!body.email) throw errors.validation('One of email or phone must be set');
   const email = assertEmail(body.email);
   const method = pkceMethod(body);
   const pkce = method ? { params: body, method } : undefined;
@@ -69,8 +75,11 @@ const resendBody = z.object({
 /** POST /resend: the confirmation or e-mail change mail again (subject to max_frequency). */
 export async function resend(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const body = parseBody(resendBody, request.body);
-  if (body.type === 'sms' || body.type === 'phone_change') throw errors.phoneDisabled();
-  if (!body.email) throw errors.validation('Type provided requires an email address');
+  if (body.type === 'signup' && !body.email) throw errors.validation('Type provided requires an email address');
+  if (body.type === 'sms' && !body.phone) throw errors.validation('Type provided requires a phone number');
+  if (body.email && body.phone) throw errors.validation('Only an email address or phone number should be provided.');
+  if (body.phone) return { body: await resendSms(ctx, body.type, body.phone) };
+  if (!body.email) throw errors.validation('Missing email address or phone number');
   const email = assertEmail(body.email);
   const method = pkceMethod(body);
   const pkce = method ? { params: body, method } : undefined;
@@ -88,4 +97,65 @@ export async function resend(ctx: AuthContext, request: AuthRequest): Promise<Au
     if (user?.email_change) await sendEmailChange(ctx, db, user, user.email_change, { redirectTo, pkce });
   });
   return { body: {} };
+}
+
+/**
+ * POST /otp with a phone (GoTrue's SmsOtp): an unconfirmed or unknown number is signed up (the code then confirms
+ * it); a confirmed one gets a sign-in code. Answers `{message_id}` for a sent code, `{}` after a sign-up with
+ * confirmations on.
+ */
+async function smsOtp(ctx: AuthContext, body: z.infer<typeof otpBody>) {
+  const { config } = ctx;
+  const phone = validatePhone(body.phone!);
+  if (!body.create_user && !(await findUserByPhone(ctx.db, phone))) {
+    throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+  }
+  if (!config.sms.enable_signup) throw errors.phoneOtpDisabled();
+  assertChannel(config, body.channel);
+  const existing = await findUserByPhone(ctx.db, phone);
+  if (!existing?.phone_confirmed_at) {
+    if (!config.enable_signup) throw errors.signupDisabled();
+    // GoTrue signs the number up with a random password nobody knows; only the code can sign in.
+    const passwordHash = existing ? null : await hashPassword(crypto.randomBytes(32).toString('base64url'));
+    const signedUp = await transaction(ctx.db, async (db) => {
+      const user =
+        (await findUserByPhone(db, phone, true)) ??
+        (await insertUser(db, { phone, passwordHash, userMetadata: body.data ?? {}, confirmed: false }));
+      if (!config.sms.enable_confirmations) {
+        await db.query("update auth.users set phone_confirmed_at = now(), confirmation_token = '', updated_at = now() where id = $1", [
+          user.id,
+        ]);
+        return (await findUserByPhone(db, phone))!;
+      }
+      await sendPhoneOtp(ctx, db, user, phone, 'confirmation');
+      return undefined;
+    });
+    if (!signedUp) return {};
+    // With autoconfirm GoTrue confirms the new number at once and goes on to send it a sign-in code.
+  }
+  const messageId = await transaction(ctx.db, async (db) => {
+    const user = (await findUserByPhone(db, phone, true))!;
+    return sendPhoneOtp(ctx, db, user, phone, 'confirmation');
+  });
+  return messageId ? { message_id: messageId } : {};
+}
+
+/** POST /resend for sms and phone_change: the code again, for the user whose current number this is. */
+async function resendSms(ctx: AuthContext, type: 'signup' | 'email_change' | 'sms' | 'phone_change', rawPhone: string) {
+  if (!ctx.config.sms.enable_signup) throw errors.phoneResendDisabled();
+  const phone = validatePhone(rawPhone);
+  return transaction(ctx.db, async (db) => {
+    const user = await findUserByPhone(db, phone, true);
+    if (!user) return {};
+    if (type === 'sms') {
+      if (user.phone_confirmed_at) return {};
+      return { message_id: await sendPhoneOtp(ctx, db, user, phone, 'confirmation') };
+    }
+    if (type === 'phone_change') {
+      if (!user.phone_change) return {};
+      return { message_id: await sendPhoneOtp(ctx, db, user, user.phone_change, 'phone_change') };
+    }
+    // signup and email_change are e-mail types: a phone number finds nothing to resend.
+    return {};
+  });
 }

@@ -3,9 +3,12 @@ import * as OTPAuth from 'otpauth';
 import { z } from 'zod';
 import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
 import { one, transaction } from '../db.ts';
-import { errors } from '../errors.ts';
+import type pg from 'pg';
+import { AuthError, errors } from '../errors.ts';
 import { isUuid, parseBody, requireUser, type Caller, opt } from '../guards.ts';
+import { assertChannel, renderSms, validatePhone } from '../phone.ts';
 import { qrSvg } from '../qr.ts';
+import { generateOtp, safeEqual, tokenHash } from '../tokens.ts';
 import { addAmrClaim, reissueSession } from '../sessions.ts';
 import type { FactorRow } from '../users.ts';
 
@@ -37,17 +40,11 @@ async function verifiedFactorCount(ctx: AuthContext, userId: string): Promise<nu
   return row?.count ?? 0;
 }
 
-/** POST /factors: a new, unverified TOTP factor with its secret, otpauth URI and QR code. */
-export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
-  const caller = await requireUser(ctx, request);
-  const body = parseBody(enrollBody, request.body);
-  if (body.factor_type === 'phone') throw errors.mfaPhoneDisabled();
-  if (body.factor_type === 'webauthn') throw errors.mfaWebauthnDisabled();
-  if (!ctx.config.mfa.totp.enroll_enabled) throw errors.mfaTotpEnrollDisabled();
+/** GoTrue's validateFactors: aal2 once a factor is verified, max_enrolled_factors, unique friendly names. */
+async function assertMayEnroll(ctx: AuthContext, caller: Caller, friendlyName: string): Promise<void> {
   const verified = await verifiedFactorCount(ctx, caller.user.id);
   if (verified > 0 && caller.claims.aal !== 'aal2') throw errors.insufficientAal('AAL2 required to enroll a new factor');
   if (verified >= ctx.config.mfa.max_enrolled_factors) throw errors.mfaTooManyFactors();
-  const friendlyName = body.friendly_name ?? '';
   if (friendlyName.trim() !== '') {
     const taken = await one(ctx.db, 'select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2', [
       caller.user.id,
@@ -55,6 +52,44 @@ export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<Au
     ]);
     if (taken) throw errors.mfaFriendlyNameExists(friendlyName);
   }
+}
+
+/**
+ * A phone factor (GoTrue's enrollPhoneFactor): a verified factor for the same number blocks a second one, an
+ * unverified one is replaced. The answer echoes the number as the client sent it.
+ */
+async function enrollPhone(ctx: AuthContext, caller: Caller, body: z.infer<typeof enrollBody>): Promise<AuthReply> {
+  if (!body.phone) throw errors.validation('Phone number required to enroll Phone factor');
+  const phone = validatePhone(body.phone);
+  const { rows: samePhone } = await ctx.db.query<{ id: string; status: string }>(
+    "select id, status from auth.mfa_factors where user_id = $1 and factor_type = 'phone' and phone = $2",
+    [caller.user.id, phone],
+  );
+  if (samePhone.some((factor) => factor.status === 'verified')) throw errors.mfaVerifiedPhoneExists();
+  if (samePhone.length) await ctx.db.query('delete from auth.mfa_factors where id = any($1::uuid[])', [samePhone.map((f) => f.id)]);
+  const friendlyName = body.friendly_name ?? '';
+  await assertMayEnroll(ctx, caller, friendlyName);
+  const id = crypto.randomUUID();
+  await ctx.db.query(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, phone)
+     values ($1, $2, $3, 'phone', 'unverified', now(), now(), $4)`,
+    [id, caller.user.id, friendlyName, phone],
+  );
+  return { body: { id, type: 'phone', friendly_name: friendlyName, phone: body.phone } };
+}
+
+/** POST /factors: a new, unverified TOTP factor with its secret, otpauth URI and QR code. */
+export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  const caller = await requireUser(ctx, request);
+  const body = parseBody(enrollBody, request.body);
+  if (body.factor_type === 'phone') {
+    if (!ctx.config.mfa.phone.enroll_enabled) throw errors.mfaPhoneDisabled();
+    return enrollPhone(ctx, caller, body);
+  }
+  if (body.factor_type === 'webauthn') throw errors.mfaWebauthnDisabled();
+  if (!ctx.config.mfa.totp.enroll_enabled) throw errors.mfaTotpEnrollDisabled();
+  const friendlyName = body.friendly_name ?? '';
+  await assertMayEnroll(ctx, caller, friendlyName);
   const issuer = body.issuer || new URL(ctx.siteUrl).hostname;
   const secret = new OTPAuth.Secret({ size: 20 });
   const totp = new OTPAuth.TOTP({
@@ -86,13 +121,43 @@ export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<Au
 export async function challenge(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const caller = await requireUser(ctx, request);
   const factor = await ownFactor(ctx, caller, request.params.id);
+  let otpHash: string | null = null;
+  if (factor.factor_type === 'phone') otpHash = await sendPhoneChallenge(ctx, factor, request);
   const id = crypto.randomUUID();
   const row = await one<{ created_at: Date }>(
     ctx.db,
-    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3) returning created_at`,
-    [id, factor.id, /^[0-9a-f:.]+$/i.test(request.ip) ? request.ip : '0.0.0.0'],
+    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code) values ($1, $2, now(), $3, $4) returning created_at`,
+    [id, factor.id, /^[0-9a-f:.]+$/i.test(request.ip) ? request.ip : '0.0.0.0', otpHash],
   );
+  await ctx.db.query('update auth.mfa_factors set last_challenged_at = $2 where id = $1', [factor.id, row!.created_at]);
   return { body: { id, type: factor.factor_type, expires_at: Math.floor(row!.created_at.getTime() / 1000) + CHALLENGE_TTL_S } };
+}
+
+const challengeBody = z.object({ channel: opt(z.string()) });
+
+/**
+ * GoTrue's challengePhoneFactor: a fresh code by SMS on every challenge (test OTPs do not apply to MFA in GoTrue),
+ * at most one per `[auth.mfa.phone] max_frequency`. Returns the code's hash, kept on the challenge.
+ */
+async function sendPhoneChallenge(ctx: AuthContext, factor: FactorRow, request: AuthRequest): Promise<string> {
+  const settings = ctx.config.mfa.phone;
+  if (!settings.verify_enabled) throw errors.mfaPhoneVerifyDisabled();
+  const body = parseBody(challengeBody, request.body);
+  assertChannel(ctx.config, body.channel);
+  if (factor.last_challenged_at) {
+    const left = factor.last_challenged_at.getTime() + settings.max_frequency_ms - Date.now();
+    if (left > 0) throw errors.smsFrequency(Math.floor(left / 1000));
+  }
+  if (ctx.config.sms.provider === '') throw new AuthError(500, 'unexpected_failure', 'Failed to get SMS provider');
+  const phone = factor.phone ?? '';
+  const otp = generateOtp(settings.otp_length);
+  try {
+    await ctx.sms.deliver(phone, renderSms(settings.template, otp), 'mfa');
+  } catch (error) {
+    ctx.log.error('sms failed', { kind: 'mfa', error: (error as Error).message });
+    throw new AuthError(500, 'unexpected_failure', 'error sending message');
+  }
+  return tokenHash(phone, otp);
 }
 
 const verifyBody = z.object({ challenge_id: z.string(), code: z.string() });
@@ -103,17 +168,22 @@ export async function verify(ctx: AuthContext, request: AuthRequest): Promise<Au
   const factor = await ownFactor(ctx, caller, request.params.id);
   const body = parseBody(verifyBody, request.body);
   if (!caller.session) throw errors.sessionNotFound();
-  const session = caller.session;
   return transaction(ctx.db, async (db) => {
     const found = isUuid(body.challenge_id)
-      ? await one<{ id: string; created_at: Date; verified_at: Date | null }>(
+      ? await one<{ id: string; created_at: Date; verified_at: Date | null; otp_code: string | null }>(
           db,
-          'select id, created_at, verified_at from auth.mfa_challenges where id = $1 and factor_id = $2 for update',
+          'select id, created_at, verified_at, otp_code from auth.mfa_challenges where id = $1 and factor_id = $2 for update',
           [body.challenge_id, factor.id],
         )
       : undefined;
     if (!found || found.verified_at) throw errors.mfaChallengeNotFound();
     if (found.created_at.getTime() + CHALLENGE_TTL_S * 1000 < Date.now()) throw errors.mfaChallengeExpired(found.id);
+    if (factor.factor_type === 'phone') {
+      if (!found.otp_code || !safeEqual(found.otp_code, tokenHash(factor.phone ?? '', body.code)))
+        throw errors.mfaPhoneVerificationFailed();
+      await db.query('update auth.mfa_challenges set verified_at = now() where id = $1', [found.id]);
+      return { body: await upgradeSession(ctx, db, caller, factor, 'mfa/phone') };
+    }
     const delta = OTPAuth.TOTP.validate({
       token: body.code,
       secret: OTPAuth.Secret.fromBase32(factor.secret ?? ''),
@@ -131,18 +201,29 @@ export async function verify(ctx: AuthContext, request: AuthRequest): Promise<Au
     );
     if (used?.step && Number(used.step) >= step) throw errors.mfaVerificationFailed();
     await db.query('update auth.mfa_challenges set verified_at = now(), otp_code = $2 where id = $1', [found.id, String(step)]);
-    if (factor.status !== 'verified') {
-      await db.query("update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1", [factor.id]);
-      // As GoTrue: once a factor is verified, sessions that never passed MFA end.
-      await db.query("delete from auth.sessions where user_id = $1 and id <> $2 and coalesce(aal, 'aal1') = 'aal1'", [
-        caller.user.id,
-        session.id,
-      ]);
-    }
-    await db.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [session.id, factor.id]);
-    await addAmrClaim(db, session.id, 'totp');
-    return { body: await reissueSession(ctx, db, caller.user, session.id) };
+    return { body: await upgradeSession(ctx, db, caller, factor, 'totp') };
   });
+}
+
+/** A verified challenge: the factor becomes verified, the session aal2 with the factor's amr entry and new tokens. */
+async function upgradeSession(ctx: AuthContext, db: pg.PoolClient, caller: Caller, factor: FactorRow, method: 'totp' | 'mfa/phone') {
+  const session = caller.session!;
+  if (factor.status !== 'verified') {
+    await db.query("update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1", [factor.id]);
+    // As GoTrue: once a factor is verified, sessions that never passed MFA end, and other unverified factors of its type go.
+    await db.query("delete from auth.sessions where user_id = $1 and id <> $2 and coalesce(aal, 'aal1') = 'aal1'", [
+      caller.user.id,
+      session.id,
+    ]);
+    await db.query("delete from auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified' and id <> $3", [
+      caller.user.id,
+      factor.factor_type,
+      factor.id,
+    ]);
+  }
+  await db.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [session.id, factor.id]);
+  await addAmrClaim(db, session.id, method);
+  return reissueSession(ctx, db, caller.user, session.id);
 }
 
 /** DELETE /factors/{id}: a verified factor needs an aal2 session to remove. */

@@ -47,7 +47,7 @@ export async function settings(ctx: AuthContext): Promise<AuthReply> {
       disable_signup: !config.enable_signup,
       mailer_autoconfirm: !config.email.enable_confirmations,
       phone_autoconfirm: !config.sms.enable_confirmations,
-      sms_provider: '',
+      sms_provider: config.sms.provider,
       saml_enabled: false,
     },
   };

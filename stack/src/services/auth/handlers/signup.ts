@@ -8,7 +8,8 @@ import { parseBody, opt } from '../guards.ts';
 import { assertStrongPassword, hashPassword } from '../passwords.ts';
 import { sessionResponse, signIn, startSession } from '../sessions.ts';
 import { pkceMethod, safeRedirect } from '../tokens.ts';
-import { confirmEmail, findUserByEmail, insertAnonymousUser, insertUser, loadUserJson, normalizeEmail } from '../users.ts';
+import { assertChannel, sendPhoneOtp, validatePhone } from '../phone.ts';
+import { confirmEmail, findUserByEmail, findUserByPhone, insertAnonymousUser, insertUser, loadUserJson, normalizeEmail } from '../users.ts';
 
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
@@ -34,16 +35,17 @@ const signupBody = z.object({
 });
 
 /** Fake user GoTrue answers for an already registered address when confirmations are on, so sign-up reveals nothing. */
-function obfuscatedUser(email: string, data: Record<string, unknown>) {
+function obfuscatedUser(email: string, data: Record<string, unknown>, phone = '') {
   const now = new Date().toISOString();
+  const provider = phone ? 'phone' : 'email';
   return {
     id: crypto.randomUUID(),
     aud: 'authenticated',
-    role: 'authenticated',
+    role: '',
     email,
-    phone: '',
+    phone,
     confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] },
+    app_metadata: { provider, providers: [provider] },
     user_metadata: data,
     identities: [],
     created_at: now,
@@ -68,7 +70,12 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<Au
   const { config } = ctx;
   if (!body.email && !body.phone) return { body: await signupAnonymously(ctx, request, body.data ?? {}) };
   if (!config.enable_signup) throw errors.signupDisabled();
-  if (body.phone && !body.email) throw errors.phoneDisabled();
+  if (body.phone && !body.email) return { body: await signupWithPhone(ctx, request, body) };
+  if (body.phone) {
+    if (!body.password) throw errors.validation('Signup requires a valid password');
+    assertStrongPassword(config, body.password);
+    throw errors.validation('Only an email address or phone number should be provided on signup.');
+  }
   if (!config.email.enable_signup) throw errors.emailSignupDisabled();
   const email = assertEmail(body.email ?? '');
   if (!body.password) throw errors.validation('Signup requires a valid password');
@@ -106,4 +113,46 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<Au
   if ('fake' in result) return { body: result.fake };
   if ('user' in result) return { body: result.user };
   return { body: await signIn(ctx, result.confirmed, 'password', request) };
+}
+
+/**
+ * Sign-up with a phone number and password (GoTrue's PhoneProvider branch): with `[auth.sms] enable_confirmations`
+ * an SMS code and no session, else a confirmed user and a session. A number that is taken and confirmed gets
+ * user_already_exists when either provider autoconfirms, else GoTrue's obfuscated user; an unconfirmed one is sent a
+ * new code and keeps its password, as GoTrue does.
+ */
+async function signupWithPhone(ctx: AuthContext, request: AuthRequest, body: z.infer<typeof signupBody>) {
+  const { config } = ctx;
+  if (!body.password) throw errors.validation('Signup requires a valid password');
+  assertStrongPassword(config, body.password);
+  assertChannel(config, body.channel);
+  if (body.code_challenge) throw errors.validation('PKCE not supported for phone signups');
+  pkceMethod(body);
+  if (!config.sms.enable_signup) throw errors.phoneDisabled();
+  const phone = validatePhone(body.phone!);
+  const data = body.data ?? {};
+  const confirmations = config.sms.enable_confirmations;
+  const existing = await findUserByPhone(ctx.db, phone);
+  const passwordHash = existing ? null : await hashPassword(body.password);
+
+  const result = await transaction(ctx.db, async (db) => {
+    let user = await findUserByPhone(db, phone, true);
+    if (user?.phone_confirmed_at) {
+      if (!confirmations || !config.email.enable_confirmations) throw errors.userAlreadyExists();
+      return { fake: obfuscatedUser('', data, phone) };
+    }
+    user ??= await insertUser(db, { phone, passwordHash, userMetadata: data, confirmed: false });
+    if (confirmations) {
+      await sendPhoneOtp(ctx, db, user, phone, 'confirmation');
+      return { user: await loadUserJson(db, (await findUserByPhone(db, phone))!) };
+    }
+    await db.query("update auth.users set phone_confirmed_at = now(), confirmation_token = '', updated_at = now() where id = $1", [
+      user.id,
+    ]);
+    await db.query('delete from auth.one_time_tokens where user_id = $1', [user.id]);
+    return { confirmed: (await findUserByPhone(db, phone))! };
+  });
+  if ('fake' in result) return result.fake;
+  if ('user' in result) return result.user;
+  return signIn(ctx, result.confirmed, 'password', request);
 }

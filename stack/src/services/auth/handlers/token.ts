@@ -6,7 +6,8 @@ import { parseBody, opt } from '../guards.ts';
 import { passwordMatches } from '../passwords.ts';
 import { refreshGrant, signIn, type AuthMethod } from '../sessions.ts';
 import { challengeMatches, type FlowStateRow } from '../tokens.ts';
-import { findUserByEmail, findUserById, isBanned } from '../users.ts';
+import { formatPhone } from '../phone.ts';
+import { findUserByEmail, findUserById, findUserByPhone, isBanned } from '../users.ts';
 
 const passwordBody = z.object({
   email: opt(z.string()),
@@ -31,12 +32,13 @@ async function passwordGrant(ctx: AuthContext, request: AuthRequest) {
   const body = parseBody(passwordBody, request.body);
   if (body.email && body.phone) throw errors.validation('Only an email address or phone number should be provided on login.');
   if (!body.email && !body.phone) throw errors.validation('missing email or phone');
-  if (body.phone) throw errors.phoneLoginsDisabled();
-  const user = await findUserByEmail(ctx.db, body.email!);
+  if (body.phone && !ctx.config.sms.enable_signup) throw errors.phoneLoginsDisabled();
+  const user = body.phone ? await findUserByPhone(ctx.db, formatPhone(body.phone)) : await findUserByEmail(ctx.db, body.email!);
   const matches = await passwordMatches(body.password ?? '', user?.encrypted_password);
   if (!user || !matches) throw errors.invalidCredentials();
   if (isBanned(user)) throw errors.userBanned();
-  if (!user.email_confirmed_at && ctx.config.email.enable_confirmations) throw errors.emailNotConfirmed();
+  if (body.email && !user.email_confirmed_at && ctx.config.email.enable_confirmations) throw errors.emailNotConfirmed();
+  if (body.phone && !user.phone_confirmed_at) throw errors.phoneNotConfirmed();
   return signIn(ctx, user, 'password', request);
 }
 

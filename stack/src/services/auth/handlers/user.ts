@@ -7,7 +7,8 @@ import { isUuid, parseBody, requireUser, opt } from '../guards.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from '../passwords.ts';
 import { audit } from '../sessions.ts';
 import { clearToken, isExpired, matchOtp, pkceMethod, safeRedirect } from '../tokens.ts';
-import { findUserByEmail, findUserById, loadUserJson } from '../users.ts';
+import { assertChannel, confirmPhoneChange, sendPhoneOtp, validatePhone } from '../phone.ts';
+import { findUserByEmail, findUserById, findUserByPhone, loadUserJson, refreshProviders } from '../users.ts';
 import { assertEmail } from './signup.ts';
 
 /** GET /user */
@@ -34,17 +35,19 @@ const REAUTHENTICATION_WINDOW_MS = 24 * 3_600_000;
 export async function updateUser(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const caller = await requireUser(ctx, request);
   const body = parseBody(updateBody, request.body);
-  if (body.phone) throw errors.phoneDisabled();
   const email = body.email !== undefined ? assertEmail(body.email) : undefined;
+  const phone = body.phone ? validatePhone(body.phone) : undefined;
+  if (phone !== undefined) assertChannel(ctx.config, body.channel);
   const method = pkceMethod(body);
   const changesEmail = email !== undefined && email !== caller.user.email;
-  if ((body.password || changesEmail) && caller.claims.aal !== 'aal2') {
+  const changesPhone = phone !== undefined && phone !== caller.user.phone;
+  if ((body.password || changesEmail || changesPhone) && caller.claims.aal !== 'aal2') {
     const verified = await one(ctx.db, "select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1", [
       caller.user.id,
     ]);
     if (verified) throw errors.insufficientAalForUpdate();
   }
-  if (caller.user.is_anonymous && body.password && !changesEmail) throw errors.anonymousPasswordWithoutEmail();
+  if (caller.user.is_anonymous && body.password && !body.email && !phone) throw errors.anonymousPasswordWithoutEmail();
   let passwordHash: string | undefined;
   if (body.password !== undefined) {
     assertStrongPassword(ctx.config, body.password);
@@ -58,7 +61,7 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
       if (ctx.config.email.secure_password_change && sessionStart + REAUTHENTICATION_WINDOW_MS < Date.now()) {
         if (!body.nonce) throw errors.reauthenticationNeeded();
         if (
-          !matchOtp(user, user.email ?? '', body.nonce, ['reauthentication_token']) ||
+          !matchOtp(user, user.email || user.phone || '', body.nonce, ['reauthentication_token']) ||
           isExpired(ctx.config, user.reauthentication_sent_at)
         ) {
           throw errors.reauthenticationInvalid();
@@ -93,6 +96,17 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
         await sendEmailChange(ctx, db, user, email, { redirectTo, pkce: method ? { params: body, method } : undefined });
       }
     }
+    if (phone !== undefined && phone !== user.phone) {
+      if (await findUserByPhone(db, phone)) throw errors.phoneExists();
+      if (ctx.config.sms.enable_confirmations) {
+        // The new number gets a code; it replaces the old one once verified with type phone_change.
+        await sendPhoneOtp(ctx, db, (await findUserById(db, user.id, true))!, phone, 'phone_change');
+      } else {
+        await confirmPhoneChange(db, user.id, phone);
+        await db.query('update auth.users set is_anonymous = false where id = $1 and is_anonymous', [user.id]);
+        await refreshProviders(db, user.id);
+      }
+    }
   });
   const updated = (await findUserById(ctx.db, caller.user.id))!;
   return { body: await loadUserJson(ctx.db, updated) };
@@ -115,9 +129,11 @@ export async function logout(ctx: AuthContext, request: AuthRequest): Promise<Au
 /** GET /reauthenticate: mails a nonce that PUT /user accepts for a password change. */
 export async function reauthenticate(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const { user } = await requireUser(ctx, request);
-  if (!user.email) throw errors.validation('Reauthentication requires the user to have an email or a phone number');
+  if (!user.email && !user.phone) throw errors.validation('Reauthentication requires the user to have an email or a phone number');
   await transaction(ctx.db, async (db) => {
-    await sendMail(ctx, db, user, 'reauthentication', { redirectTo: ctx.config.site_url });
+    // As GoTrue: the nonce goes by mail when the user has an address, else by SMS.
+    if (user.email) await sendMail(ctx, db, user, 'reauthentication', { redirectTo: ctx.config.site_url });
+    else await sendPhoneOtp(ctx, db, (await findUserById(db, user.id, true))!, user.phone!, 'reauthentication');
   });
   return { body: {} };
 }

@@ -6,7 +6,8 @@ import { AuthError, errors } from '../errors.ts';
 import { parseBody, opt } from '../guards.ts';
 import { sessionResponse, startSession, type AuthMethod, type SessionResponse } from '../sessions.ts';
 import { clearToken, findByTokenHash, isExpired, matchOtp, safeRedirect, TOKEN_COLUMNS, type TokenType } from '../tokens.ts';
-import { confirmEmail, findUserByEmail, findUserById, type UserRow } from '../users.ts';
+import { confirmPhoneChange, phoneOtpMatches, validatePhone } from '../phone.ts';
+import { confirmEmail, findUserByEmail, findUserById, findUserByPhone, isBanned, refreshProviders, type UserRow } from '../users.ts';
 
 export const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email', 'sms', 'phone_change'] as const;
 type VerifyType = (typeof VERIFY_TYPES)[number];
@@ -30,6 +31,7 @@ interface VerifyParams {
   tokenHash?: string | undefined;
   token?: string | undefined;
   email?: string | undefined;
+  phone?: string | undefined;
   /** GET links of a PKCE flow hand out a code instead of a session. */
   allowPkce: boolean;
 }
@@ -61,8 +63,49 @@ async function applyEmailChange(ctx: AuthContext, db: pg.PoolClient, user: UserR
   return true;
 }
 
+/** The phone types (GoTrue's smsVerify): sms confirms the number, phone_change moves the pending number in. */
+async function verifyPhone(ctx: AuthContext, request: AuthRequest, params: VerifyParams & { type: 'sms' | 'phone_change' }) {
+  return transaction(ctx.db, async (db) => {
+    let user: UserRow | undefined;
+    let phone: string;
+    if (params.tokenHash) {
+      const found = await findByTokenHash(db, params.tokenHash, [params.type === 'sms' ? 'confirmation_token' : 'phone_change_token']);
+      user = found?.user;
+      phone = (params.type === 'sms' ? user?.phone : user?.phone_change) ?? '';
+      const sentAt = params.type === 'sms' ? user?.confirmation_sent_at : user?.phone_change_sent_at;
+      if (user && (!sentAt || sentAt.getTime() + ctx.config.sms.otp_expiry * 1000 < Date.now())) user = undefined;
+    } else {
+      phone = validatePhone(params.phone ?? '');
+      user =
+        params.type === 'sms'
+          ? await findUserByPhone(db, phone, true)
+          : await one<UserRow>(
+              db,
+              'select * from auth.users where phone_change = $1 and is_sso_user = false and deleted_at is null for update',
+              [phone],
+            );
+      if (user && isBanned(user)) throw errors.userBannedForbidden();
+      if (user && !phoneOtpMatches(ctx.config, user, phone, params.token ?? '', params.type)) user = undefined;
+    }
+    if (!user) throw errors.otpExpired();
+    if (params.type === 'sms') {
+      await db.query("update auth.users set confirmation_token = '', phone_confirmed_at = now(), updated_at = now() where id = $1", [
+        user.id,
+      ]);
+    } else {
+      await confirmPhoneChange(db, user.id, phone);
+    }
+    await db.query('delete from auth.one_time_tokens where user_id = $1', [user.id]);
+    await db.query('update auth.users set is_anonymous = false where id = $1 and is_anonymous', [user.id]);
+    await refreshProviders(db, user.id);
+    const fresh = (await findUserById(db, user.id))!;
+    const { sessionId, refreshToken } = await startSession(db, fresh, 'otp', request);
+    return { kind: 'session', session: await sessionResponse(ctx, db, fresh, sessionId, refreshToken) } satisfies Outcome;
+  });
+}
+
 async function verifyToken(ctx: AuthContext, request: AuthRequest, params: VerifyParams): Promise<Outcome> {
-  if (params.type === 'sms' || params.type === 'phone_change') throw errors.otpExpired();
+  if (params.type === 'sms' || params.type === 'phone_change') return verifyPhone(ctx, request, { ...params, type: params.type });
   const { tokens, method } = VERIFICATIONS[params.type];
   return transaction(ctx.db, async (db) => {
     let found: { user: UserRow; type: TokenType } | undefined;
@@ -127,6 +170,7 @@ export async function verifyPost(ctx: AuthContext, request: AuthRequest): Promis
     tokenHash: body.token_hash,
     token: body.token_hash ? undefined : body.token,
     email: body.email,
+    phone: body.email ? undefined : body.phone,
     allowPkce: false,
   });
   if (outcome.kind === 'single_confirmation') return { body: { msg: SINGLE_CONFIRMATION, code: 200 } };
