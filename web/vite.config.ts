@@ -22,8 +22,18 @@ function iconEndpoint(): Plugin {
 
 // Ports follow the Supabase CLI conventions: `npm run dev` on 5173, `npm start` (preview) on 3000.
 export default defineConfig({
-  // The router plugin must run before the React plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), iconEndpoint()],
+  plugins: [
+    // The router plugin must run before the React plugin. A route's loader travels with its component (one chunk,
+    // one request per page), so no feature's data code is in the initial bundle; pending components stay there
+    // to show while the chunk loads.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+    }),
+    react(),
+    iconEndpoint(),
+  ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 3000, strictPort: true },
 });

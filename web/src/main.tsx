@@ -1,5 +1,5 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError } from './components/config-error';
 import { GlobalError } from './components/global-error';
@@ -75,9 +75,12 @@ async function start(root: HTMLElement): Promise<void> {
       // The router renders its error component for a failed load; nothing more to do here.
     }
   }
-  createRoot(root).render(
-    <StrictMode>{configProblem ? <ConfigError problem={configProblem} /> : <RouterProvider router={router} />}</StrictMode>,
-  );
+  const app = <StrictMode>{configProblem ? <ConfigError problem={configProblem} /> : <RouterProvider router={router} />}</StrictMode>;
+  const reactRoot = createRoot(root);
+  // Over a prerendered page the first render is not urgent (the page is on screen): as a transition React renders
+  // it in slices, so the takeover never blocks input for long.
+  if (prerendered) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
 }
 
 void start(rootElement);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { repoRoot } from '../../shared/paths.ts';
 import { freePort, isPortFree } from '../../shared/ports.ts';
@@ -55,7 +56,11 @@ export async function buildSite(env: Record<string, string>, outDir = distDir, o
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`Building the site failed:\n${output}`);
-  if (options.prerender === false) return;
+  if (options.prerender !== false) await prerenderBuilt(buildEnv, outDir, options);
+  precompress(outDir);
+}
+
+async function prerenderBuilt(buildEnv: Record<string, string>, outDir: string, options: BuildOptions): Promise<void> {
   const apiUrl = buildEnv.VITE_SUPABASE_URL;
   const anonKey = buildEnv.VITE_SUPABASE_ANON_KEY;
   if (!apiUrl || !anonKey) throw new Error('Prerendering needs VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.');
@@ -70,6 +75,18 @@ export async function buildSite(env: Record<string, string>, outDir = distDir, o
   });
 }
 
+const compressible = /\.(?:html|js|css|svg|json|xml|txt)$/;
+
+/** Writes <file>.gz next to every text file over 1 KB, which the server sends to clients that accept gzip. */
+export function precompress(dir: string): void {
+  for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(dir, name);
+    if (!compressible.test(name) || !fs.statSync(file).isFile()) continue;
+    const content = fs.readFileSync(file);
+    if (content.length > 1024) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+  }
+}
+
 /**
  * Serves a built site: the site's `/icons` endpoint (web/scripts/icon-api.ts), then the files, where `/a/b` is
  * a/b/index.html when it was prerendered; other paths get the app shell (200.html, or index.html of a build
@@ -78,7 +95,15 @@ export async function buildSite(env: Record<string, string>, outDir = distDir, o
 export async function serveSite(port: number, dir = distDir): Promise<{ stop: () => Promise<void> }> {
   await assertPort(port);
   const shell = fs.existsSync(path.join(dir, shellFile)) ? shellFile : true;
-  const assets = sirv(dir, { single: shell, etag: true, gzip: false });
+  const assets = sirv(dir, {
+    single: shell,
+    etag: true,
+    gzip: true,
+    // Vite's file names carry a content hash: cache them for good. Pages are revalidated (etag) on every visit.
+    setHeaders: (res, pathname) => {
+      if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
   const server = http.createServer((req, res) => {
     if (handleIconRequest(req, res)) return;
     assets(req, res);

@@ -1,0 +1,114 @@
+// npm run bench:web — Lighthouse 12 (mobile preset, Debian's Chromium) on the prerendered production build served by
+// the stack's web server: the four category scores and LCP, TBT, CLS for the home page, one article, the glossary
+// and the ranking, and the size of the JavaScript a first visit needs (gzip). Targets: performance ≥ 95,
+// accessibility 100, best practices ≥ 95, SEO 100, initial JS ≤ 120 KB gzip. Prints numbers; asserts nothing.
+// BENCH_WEB_REPORTS=<dir> also writes each page's full Lighthouse result (JSON) there.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createTestWorkdir, runCli } from '../test/support/stack.ts';
+import { parseEnv } from '../src/status.ts';
+import { buildSite, serveSite } from '../src/services/web/index.ts';
+import { freePort } from '../src/shared/ports.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const mobileUserAgent =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+// PageSpeed Insights' convention, which the site's consent notice recognises (web/src/lib/consent.ts).
+const lighthouseUserAgent = `${mobileUserAgent} Chrome-Lighthouse`;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** The JavaScript the shell loads before anything else: its module script and modulepreloads, gzip-compressed. */
+function initialJs(distDir: string): { files: number; gzipBytes: number; rawBytes: number } {
+  const shell = fs.readFileSync(path.join(distDir, fs.existsSync(path.join(distDir, '200.html')) ? '200.html' : 'index.html'), 'utf8');
+  const sources = [
+    ...shell.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...shell.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1]!);
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const source of new Set(sources)) {
+    const content = fs.readFileSync(path.join(distDir, source.replace(/^\//, '')));
+    rawBytes += content.length;
+    gzipBytes += zlib.gzipSync(content, { level: 9 }).length;
+  }
+  return { files: new Set(sources).size, gzipBytes, rawBytes };
+}
+
+const workdir = await createTestWorkdir();
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrazy-bench-web-'));
+let stopSite: (() => Promise<void>) | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  const up = await runCli(workdir, ['up', '-x', 'functions']);
+  if (up.code !== 0) throw new Error(up.stdout + up.stderr);
+  const env = parseEnv((await runCli(workdir, ['status', '-o', 'env'])).stdout);
+  const started = performance.now();
+  await buildSite({ VITE_SUPABASE_URL: env.API_URL!, VITE_SUPABASE_ANON_KEY: env.ANON_KEY! }, outDir);
+  console.log(`Production build with prerender: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const port = await freePort();
+  stopSite = (await serveSite(port, outDir)).stop;
+  const base = `http://127.0.0.1:${port}`;
+
+  const response = await fetch(`${env.API_URL}/rest/v1/posts?select=section,slug&status=eq.published&order=published_at.desc&limit=1`, {
+    headers: { apikey: env.ANON_KEY!, Authorization: `Bearer ${env.ANON_KEY}` },
+  });
+  const [article] = (await response.json()) as { section: string; slug: string }[];
+  if (!article) throw new Error('no published article to measure');
+  const pages = ['/', `/${article.section}/${article.slug}`, '/slownik-ai', '/ranking-top-ai'];
+
+  // As root Chromium needs --no-sandbox (see /work/shared/VERIFIED.md).
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const rows: string[][] = [];
+  for (const page of pages) {
+    const result = await lighthouse(
+      `${base}${page}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+      { extends: 'lighthouse:default', settings: { formFactor: 'mobile', emulatedUserAgent: lighthouseUserAgent } },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const { lhr } = result;
+    if (process.env.BENCH_WEB_REPORTS) {
+      fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+      const name = page === '/' ? 'home' : page.replace(/^\//, '').replaceAll('/', '_');
+      fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), JSON.stringify(lhr));
+    }
+    const score = (id: (typeof categories)[number]) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    rows.push([
+      page,
+      ...categories.map(score),
+      `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`,
+      `${Math.round(metric('total-blocking-time'))} ms`,
+      metric('cumulative-layout-shift').toFixed(3),
+    ]);
+    // What keeps a category below 100, so the numbers come with their reasons.
+    for (const id of categories) {
+      const category = lhr.categories[id];
+      if (!category || category.score === 1) continue;
+      const failing = category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
+      if (failing.length) console.log(`  ${page} ${id}: ${failing.join(', ')}`);
+    }
+  }
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  console.log(`\nLighthouse 12, mobile preset, ${path.basename(chromiumPath)} (targets: perf ≥ 95, a11y 100, best pr. ≥ 95, SEO 100)\n`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  const js = initialJs(outDir);
+  console.log(
+    `\nInitial JS: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${(js.rawBytes / 1024).toFixed(1)} KB raw, ${js.files} files; target ≤ 120 KB gzip)`,
+  );
+} finally {
+  await chrome?.kill();
+  await stopSite?.();
+  await runCli(workdir, ['down']);
+  fs.rmSync(workdir, { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
