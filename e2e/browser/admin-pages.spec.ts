@@ -109,6 +109,20 @@ test('an admin writes a new article with a cover, publishes it and visitors see 
   await page.goto(`/admin/pages?q=${encodeURIComponent('zrodla swiatla ' + tag)}`);
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('Opublikowany');
+
+  // Taking it off the site asks first; after that visitors get the 404 page.
+  await row.getByRole('link', { name: title, exact: true }).click();
+  await page.getByLabel('Szkic').check();
+  await page.getByRole('button', { name: 'Cofnij do szkicu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wycofać artykuł z publikacji?' });
+  await dialog.getByRole('button', { name: 'Wycofaj do szkiców' }).click();
+  await expect(page.getByTestId('save-status')).toContainText(/Zapisano o \d{2}:\d{2}\.$/);
+  const later = await browser.newContext({ locale: 'pl-PL' });
+  await later.addCookies([{ name: 'cookieMessage', value: '1', url: baseURL! }]);
+  const gonePage = await later.newPage();
+  await gonePage.goto(`/post/${slug}`);
+  await expect(gonePage.getByTestId('not-found')).toBeVisible();
+  await later.close();
 });
 
 test('two admins on the same page see each other, and the later save is refused as a conflict', async ({ browser, baseURL }) => {

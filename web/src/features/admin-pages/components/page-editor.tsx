@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { articleLink } from '../../../lib/article-links';
 import { useDocumentTitle } from '../../../lib/seo';
+import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
 import { AdminApiError, fetchPost, savePost, type Post } from '../api';
 import { createDebouncer } from '../autosave';
@@ -66,6 +67,7 @@ export function PageEditor({ post }: { post: Post }) {
   const [showErrors, setShowErrors] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [reloading, setReloading] = useState(false);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   // Fresh drafts follow the title; once the admin edits the slug (or the post was ever published) it stays put.
   const slugFollowsTitle = useRef(post.status === 'draft' && (post.slug.startsWith('nowy-artykul-') || post.slug === slugify(post.title)));
 
@@ -246,7 +248,9 @@ export function PageEditor({ post }: { post: Post }) {
           onSubmit={(event) => {
             event.preventDefault();
             autosave.cancel();
-            void save('manual');
+            // Taking a live (or scheduled) article off the site is asked about first.
+            if (form.status === 'draft' && savedStatus !== 'draft') setConfirmUnpublish(true);
+            else void save('manual');
           }}
         >
           <div className="field">
@@ -480,6 +484,24 @@ export function PageEditor({ post }: { post: Post }) {
 
         <PostPreview form={form} publishedAt={base.published_at} />
       </div>
+
+      <ConfirmDialog
+        open={confirmUnpublish}
+        title="Wycofać artykuł z publikacji?"
+        message={
+          <p>
+            {savedStatus === 'scheduled'
+              ? 'Zaplanowana publikacja zostanie anulowana, a artykuł wróci do szkiców.'
+              : 'Artykuł zniknie ze strony i wróci do szkiców. Czytelnicy zobaczą pod jego adresem stronę 404.'}
+          </p>
+        }
+        confirmLabel="Wycofaj do szkiców"
+        onConfirm={() => {
+          setConfirmUnpublish(false);
+          void save('manual');
+        }}
+        onCancel={() => setConfirmUnpublish(false)}
+      />
     </div>
   );
 }
