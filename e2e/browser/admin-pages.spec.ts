@@ -260,6 +260,21 @@ test('/admin/page/new starts a draft, and /admin/<id> opens the same editor', as
   await expect(page.getByLabel('Tytuł', { exact: true })).toHaveValue('Nowy artykuł');
   await expect(page.locator('.status-badge')).toHaveText('Szkic');
 
+  // Scheduling: a date in the past is refused with the exact reason; a future one is kept and shown.
+  await page.getByLabel('Wstęp').fill('Wstęp zaplanowanego artykułu.');
+  await page.getByLabel('Treść (Markdown)').fill('Treść zaplanowanego artykułu.');
+  await page.getByLabel('Zaplanowany').check();
+  await page.getByLabel('Data i godzina publikacji').fill('2020-01-01T10:00');
+  await page.getByRole('button', { name: 'Zaplanuj publikację' }).click();
+  await expect(page.getByText('Data publikacji musi być w przyszłości.')).toBeVisible();
+  await page.getByLabel('Data i godzina publikacji').fill('2031-06-01T10:00');
+  await page.getByRole('button', { name: 'Zaplanuj publikację' }).click();
+  await expect(page.getByTestId('save-status')).toContainText('Zaplanowany na 1 czerwca 2031 o 10:00.');
+  await expect(page.locator('.status-badge')).toHaveText('Zaplanowany na 1 czerwca 2031 o 10:00');
+  const { data: scheduled } = await serviceClient().from('posts').select('status, published_at').eq('id', id).single();
+  expect(scheduled?.status).toBe('published');
+  expect(Date.parse(scheduled!.published_at!)).toBeGreaterThan(Date.now());
+
   await page.goto(`/admin/${crypto.randomUUID()}`);
   await expect(page.getByTestId('not-found')).toBeVisible();
   await serviceClient().from('posts').delete().eq('id', id);
