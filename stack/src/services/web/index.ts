@@ -92,8 +92,8 @@ export function precompress(dir: string): void {
  * a/b/index.html when it was prerendered; other paths get the app shell (200.html, or index.html of a build
  * without prerender) and the router shows the page or its 404.
  */
-export async function serveSite(port: number, dir = distDir): Promise<{ stop: () => Promise<void> }> {
-  await assertPort(port);
+export async function serveSite(port: number, dir = distDir, host = '127.0.0.1'): Promise<{ stop: () => Promise<void> }> {
+  if (host === '127.0.0.1') await assertPort(port);
   const shell = fs.existsSync(path.join(dir, shellFile)) ? shellFile : true;
   const assets = sirv(dir, {
     single: shell,
@@ -110,7 +110,7 @@ export async function serveSite(port: number, dir = distDir): Promise<{ stop: ()
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, host, () => resolve());
   });
   return {
     stop: async () => {
