@@ -184,9 +184,8 @@ export async function insertUser(db: Queryable, input: NewUser): Promise<UserRow
     `insert into auth.users (instance_id, id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
        invited_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
        email_change_token_new, email_change, is_sso_user, is_anonymous)
-     values ($1, $2, 'authenticated', $3, $4, $5, $6, case when $7 and $4::text is not null then now() end,
-       case when $7 and $5::text is not null then now() end, case when $8 then now() end,
-       $9, $10, now(), now(), '', '', '', '', false, false)
+     values ($1, $2, 'authenticated', $3, $4, $5, $6, case when $7 then now() end, case when $8 then now() end,
+       case when $9 then now() end, $10, $11, now(), now(), '', '', '', '', false, false)
      returning *`,
     [
       INSTANCE_ID,
@@ -195,7 +194,8 @@ export async function insertUser(db: Queryable, input: NewUser): Promise<UserRow
       email,
       phone,
       input.passwordHash ?? '',
-      input.confirmed,
+      input.confirmed && email !== null,
+      input.confirmed && phone !== null,
       input.invited ?? false,
       appMetadata,
       input.userMetadata,
