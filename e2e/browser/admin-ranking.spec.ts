@@ -162,6 +162,15 @@ test('an admin drags a tool with the mouse; "W górę" works too', async ({ page
   await page.getByRole('button', { name: `W górę: ${second!.name}` }).click();
   await expect(items.nth(total - 2)).toHaveText(second!.name);
 
+  // Leaving with an unsaved order asks first; staying keeps the order.
+  await page.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Ranking', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Opuścić stronę bez zapisania kolejności?' });
+  await expect(leave.getByRole('button', { name: 'Zostań i zapisz później' })).toBeFocused();
+  await leave.getByRole('button', { name: 'Zostań i zapisz później' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/reorder$/);
+  await expect(items.nth(total - 2)).toHaveText(second!.name);
+
   await page.getByRole('button', { name: 'Zapisz kolejność' }).click();
   await expect(page.getByTestId('reorder-status').getByRole('status')).toContainText('Zapisano nową kolejność rankingu.');
   const order = await publicOrder(page);

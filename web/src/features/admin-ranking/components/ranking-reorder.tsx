@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useBlocker } from '@tanstack/react-router';
+import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { countNoun } from '../../../lib/format';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
 import { logoUrl, saveRankingOrder, type RankedToolEntry } from '../api';
@@ -34,6 +36,9 @@ export function RankingReorder({ tools, onReload }: RankingReorderProps) {
   orderRef.current = order;
   const saving = status.kind === 'saving';
   const changed = !isSameOrder(order, loadedOrder);
+
+  // Leaving with an unsaved order asks first (links in the app) or shows the browser's own prompt (reload, close).
+  const blocker = useBlocker({ shouldBlockFn: () => changed && !saving, enableBeforeUnload: () => changed, withResolver: true });
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -116,6 +121,16 @@ export function RankingReorder({ tools, onReload }: RankingReorderProps) {
           </button>
         )}
       </SaveStatus>
+
+      <ConfirmDialog
+        open={blocker.status === 'blocked'}
+        title="Opuścić stronę bez zapisania kolejności?"
+        message={<p>Nowa kolejność rankingu nie została zapisana. Jeśli opuścisz stronę, zmiany przepadną.</p>}
+        confirmLabel="Opuść bez zapisywania"
+        cancelLabel="Zostań i zapisz później"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
 
       <DndContext
         sensors={sensors}
