@@ -12,7 +12,10 @@ export const Route = createFileRoute('/admin/$id')({
     if ('createdId' in loaded) throw redirect({ to: '/admin/$id', params: { id: loaded.createdId }, replace: true });
     return loaded.post;
   },
+  // Never reuse a cached or preloaded version (see /admin/page/$id).
   staleTime: 0,
+  gcTime: 0,
+  preloadStaleTime: 0,
   shouldReload: true,
   pendingComponent: EditorPending,
   errorComponent: EditorError,

@@ -11,8 +11,10 @@ export const Route = createFileRoute('/admin/page/$id')({
     if ('createdId' in loaded) throw redirect({ to: '/admin/page/$id', params: { id: loaded.createdId }, replace: true });
     return loaded.post;
   },
-  // Never reuse a cached version: the editor must start from the newest one (optimistic concurrency).
+  // Never reuse a cached or preloaded version: the editor must start from the newest one (optimistic concurrency).
   staleTime: 0,
+  gcTime: 0,
+  preloadStaleTime: 0,
   shouldReload: true,
   pendingComponent: EditorPending,
   errorComponent: EditorError,
