@@ -44,7 +44,7 @@ test('compose, preview, test to oneself, then send to all: the bar reaches 100 %
 
   await signInBrowser(page, admin);
   await page.goto('/admin/newsletter-send');
-  await expect(page.getByRole('heading', { level: 1, name: 'Wysyłka newslettera' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wysyłka newslettera' })).toBeVisible({ timeout: 15_000 });
 
   // Sending needs a body: the form says so before anything is saved.
   await page.getByLabel('Temat', { exact: true }).fill(subject);
@@ -117,7 +117,7 @@ test('subscribers: search, pages, CSV export of every match (BOM, formula-safe) 
   const { domain } = await subscribers('eksport', locals);
   await signInBrowser(page, admin);
   await page.goto('/admin/newsletter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Subskrybenci newslettera' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subskrybenci newslettera' })).toBeVisible({ timeout: 15_000 });
 
   await page.getByLabel('Szukaj po adresie e-mail').fill(domain);
   await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
@@ -191,7 +191,7 @@ test('an interrupted send is offered for resuming, and the page follows a resume
   await signInBrowser(page, admin);
   await page.goto('/admin/newsletter-send');
   const row = page.getByRole('region', { name: 'Historia wysyłek' }).getByRole('row').filter({ hasText: subject });
-  await expect(row).toContainText('W trakcie wysyłki');
+  await expect(row).toContainText('W trakcie wysyłki', { timeout: 15_000 });
   await expect(row.getByRole('button', { name: `Wznów wysyłkę: ${subject}` })).toBeVisible();
   await row.getByRole('button', { name: subject, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`wydanie=${issue.id}`));

@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingState } from '../../components/loading-state';
-import { countConfirmedSubscribers, currentAdminEmail, fetchIssues, fetchWebViewUrls } from '../../features/admin-newsletter/api';
+import { countConfirmedSubscribers, currentAdminEmail, fetchIssues } from '../../features/admin-newsletter/api';
 import { NewsletterSendAdmin } from '../../features/admin-newsletter/components/newsletter-send-admin';
 import { usePageMeta } from '../../lib/seo';
 
@@ -15,10 +15,7 @@ export const Route = createFileRoute('/admin/newsletter-send')({
     typeof search.wydanie === 'string' && UUID.test(search.wydanie) ? { wydanie: search.wydanie } : {},
   loader: async () => {
     const [issues, confirmedCount, adminEmail] = await Promise.all([fetchIssues(), countConfirmedSubscribers(), currentAdminEmail()]);
-    const started = issues.filter((issue) => issue.status !== 'draft').map((issue) => issue.id);
-    // Web-view links are a convenience: without them the history still shows.
-    const webViewUrls = await fetchWebViewUrls(started).catch(() => ({}) as Record<string, string>);
-    return { issues, confirmedCount, adminEmail, webViewUrls };
+    return { issues, confirmedCount, adminEmail };
   },
   pendingComponent: () => <LoadingState label="Wczytuję wydania newslettera…" />,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać wydań newslettera" />,
@@ -40,7 +37,6 @@ function NewsletterSendPage() {
       selectedId={wydanie}
       adminEmail={data.adminEmail}
       confirmedCount={data.confirmedCount}
-      webViewUrls={data.webViewUrls}
       onSelect={(id) => void navigate({ search: id ? { wydanie: id } : {} })}
       onChanged={() => router.invalidate()}
     />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { SaveStatus } from '../../admin/components/save-status';
-import { deleteDraft, saveDraft, sendTestMail, watchIssueProgress, type IssueRow } from '../api';
+import { deleteDraft, fetchWebViewUrls, saveDraft, sendTestMail, watchIssueProgress, type IssueRow } from '../api';
 import { issuePreviewHtml } from '../preview';
 import { isSendingHere, reportProgress, setIssueStatus, startSending, useIssueActivity } from '../send-store';
 import {
@@ -25,7 +25,6 @@ type NewsletterSendAdminProps = {
   selectedId: string | undefined;
   adminEmail: string | null;
   confirmedCount: number;
-  webViewUrls: Record<string, string>;
   onSelect: (issueId: string | undefined) => void;
   onChanged: () => Promise<void>;
 };
@@ -48,15 +47,7 @@ const progressOf = (issue: IssueRow): SendProgress => ({
   failed: issue.failed_count,
 });
 
-export function NewsletterSendAdmin({
-  issues,
-  selectedId,
-  adminEmail,
-  confirmedCount,
-  webViewUrls,
-  onSelect,
-  onChanged,
-}: NewsletterSendAdminProps) {
+export function NewsletterSendAdmin({ issues, selectedId, adminEmail, confirmedCount, onSelect, onChanged }: NewsletterSendAdminProps) {
   const issue = selectedId ? issues.find((candidate) => candidate.id === selectedId) : undefined;
   const saved = useMemo(() => draftOf(issue), [issue]);
   // Follows the saved issue until the admin edits it (the loader's data may arrive after this screen mounts).
@@ -76,6 +67,24 @@ export function NewsletterSendAdmin({
   const previewHtml = useMemo(() => issuePreviewHtml(draft.bodyMd), [draft.bodyMd]);
   const today = longDate.format(new Date());
   const statusKey = issue?.id ?? NEW;
+
+  // Web-view links come from newsletter-send (only token hashes are stored); the history shows without them first.
+  const [webViewUrls, setWebViewUrls] = useState<Record<string, string>>({});
+  const startedIds = issues
+    .filter((candidate) => candidate.status !== 'draft')
+    .map((candidate) => candidate.id)
+    .join(',');
+  useEffect(() => {
+    if (!startedIds) return;
+    let current = true;
+    fetchWebViewUrls(startedIds.split(',')).then(
+      (urls) => current && setWebViewUrls(urls),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [startedIds]);
 
   // Someone (this tab earlier, another admin, a resume script) may be sending it: follow the counters live.
   const watching = issue?.status === 'sending' && !activity.sending;
