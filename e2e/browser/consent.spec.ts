@@ -22,6 +22,9 @@ test('the notice opens about 2 s after load; accepting stores cookieMessage=1 fo
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto('/polityka-prywatnosci');
   await expect(page.getByRole('heading', { level: 1, name: 'Polityka prywatności' })).toBeVisible();
+  // The page is prerendered: the app (and with it the notice's timer) starts once it has taken over, which the
+  // footer form's button, disabled in the static page, shows.
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Zapisz mnie' })).toBeEnabled();
 
   const notice = page.getByRole('dialog', { name: 'Ciasteczka, ale tylko do statystyk' });
   await expect(notice).toBeHidden();

@@ -47,6 +47,8 @@ test('the home page shows the top 5 of the ranking and a glossary term of the da
 test('after moving to another page, focus lands on its main heading', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('post-list')).toBeVisible();
+  // Moving within the app (not a page load of the prerendered page): wait until it has taken over.
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Zapisz mnie' })).toBeEnabled();
   await page.getByRole('navigation', { name: 'Główne sekcje serwisu' }).getByRole('link', { name: 'Słownik AI' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Słownik AI' })).toBeFocused();
 

@@ -58,14 +58,17 @@ export function routeFile(routePath: string): string {
 /**
  * What makes a prerendered page paint before any script competes for the network: the stylesheets are inlined
  * (no render-blocking request), module preloads are dropped, and the app's entry is imported only after the first
- * paint (at once in a hidden tab, where animation frames do not run). The app then takes over as usual.
+ * paint. The app then takes over as usual.
  */
 export function paintFirst(html: string, distDir: string): string {
   const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>/.exec(html);
   if (!entry) throw new Error('the page has no module script of the app');
+  // After the first paint as the browser reports it (no timers: pages under a test's fake clock start too); a
+  // hidden tab, a browser without paint timing, or the load event start it at once.
   const startApp =
     `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry[1])})}};` +
-    `if(document.visibilityState==='hidden')start();else requestAnimationFrame(()=>setTimeout(start));`;
+    `if(document.visibilityState==='hidden'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))start();` +
+    `else{addEventListener('load',start);new PerformanceObserver((list,observer)=>{observer.disconnect();start()}).observe({type:'paint',buffered:true})}`;
   return html
     .replace(entry[0], `<script type="module">${startApp}</script>`)
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
