@@ -145,6 +145,18 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
                 </Link>
               </li>
               <li>
+                <Link to="/stworz-stwora" className="with-icon">
+                  <Icon name="lucide:smile-plus" />
+                  Stwórz stwora
+                </Link>
+              </li>
+              <li>
+                <Link to="/gratisy" className="with-icon">
+                  <Icon name="lucide:gift" />
+                  Gratisy do pobrania
+                </Link>
+              </li>
+              <li>
                 <Link to="/neumorphism" className="with-icon">
                   <Icon name="lucide:square-dashed" />
                   Generator neumorfizmu

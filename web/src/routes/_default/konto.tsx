@@ -8,6 +8,7 @@ import { SignOut } from '../../features/account/components/sign-out';
 import { requireSession } from '../../features/auth/guards';
 import { isAdminUser } from '../../features/auth/session';
 import { useAuth } from '../../features/auth/use-auth';
+import { MyCreatures } from '../../features/stwory/components/my-creatures';
 import { fetchArchetypes } from '../../features/branding/api';
 import { usePageMeta } from '../../lib/seo';
 import '../../features/auth/auth.css';
@@ -50,6 +51,9 @@ function AccountPage() {
       <PasswordChange />
       <MfaFactors />
       <NewsletterSubscription emailConfirmed={Boolean(user.email_confirmed_at)} />
+      <div className="account-section">
+        <MyCreatures userId={user.id} />
+      </div>
       <SavedQuizResults archetypeNames={archetypeNames} />
       <SignOut />
     </div>
