@@ -14,8 +14,8 @@ export const Route = createFileRoute('/admin')({
   notFoundComponent: NotFoundScreen,
 });
 
+// Each admin screen sets its own title (a layout's effect would run after the page's and overwrite it).
 function AdminRoute() {
-  usePageMeta('Panel administracyjny', undefined, { noindex: true });
   return (
     <AdminLayout>
       <Outlet />
