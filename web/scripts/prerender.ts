@@ -63,12 +63,13 @@ export function routeFile(routePath: string): string {
 export function paintFirst(html: string, distDir: string): string {
   const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>/.exec(html);
   if (!entry) throw new Error('the page has no module script of the app');
-  // After the first paint as the browser reports it (no timers: pages under a test's fake clock start too); a
-  // hidden tab, a browser without paint timing, or the load event start it at once.
+  // After the first paint as the browser reports it (not a timer: pages under a test's fake clock start too); at
+  // once in a hidden tab or a browser without paint timing; half a second after the load event if no paint is
+  // reported (the load event itself can come before the first paint).
   const startApp =
     `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry[1])})}};` +
     `if(document.visibilityState==='hidden'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))start();` +
-    `else{addEventListener('load',start);new PerformanceObserver((list,observer)=>{observer.disconnect();start()}).observe({type:'paint',buffered:true})}`;
+    `else{addEventListener('load',()=>setTimeout(start,500));new PerformanceObserver((list,observer)=>{observer.disconnect();start()}).observe({type:'paint',buffered:true})}`;
   return html
     .replace(entry[0], `<script type="module">${startApp}</script>`)
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
@@ -133,7 +134,9 @@ async function renderRoute(page: Page, baseUrl: string, route: PublicRoute): Pro
       // Forms work only once the app has taken over (which replaces these nodes): until then nothing can be typed
       // into a field that is about to be replaced, and automated clicks wait for the live controls.
       for (const control of document.querySelectorAll('#root input, #root select, #root textarea, #root button')) control.setAttribute('disabled', '');
-      document.documentElement.removeAttribute('data-takeover');
+      // The static page shows at once, without the fade-in of route changes (main.tsx keeps it so through the
+      // takeover, then removes it).
+      document.documentElement.setAttribute('data-takeover', '');
       return '<!doctype html>\\n' + document.documentElement.outerHTML + '\\n';
     })()`);
     // Vite's preload helper writes absolute URLs of the server it ran on; the saved page must work on any host.
