@@ -112,7 +112,7 @@ describe('sign-up with a phone number', () => {
     expect(events).toContain('SIGNED_IN');
     const claims = (await client.auth.getClaims()).data!.claims;
     expect(claims).toMatchObject({ phone: TEST_SIGNUP, aal: 'aal1' });
-    expect(claims.amr!.map((entry) => entry.method)).toEqual(['otp']);
+    expect(claims.amr!.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toEqual(['otp']);
 
     const password = await anonClient(stack).auth.signInWithPassword({ phone: '+48500100200', password: PASSWORD });
     expect(password.error).toBeNull();
@@ -339,7 +339,7 @@ describe('MFA with a phone factor', () => {
     expect(events).toContain('MFA_CHALLENGE_VERIFIED');
     const claims = (await client.auth.getClaims()).data!.claims;
     expect(claims.aal).toBe('aal2');
-    expect(claims.amr!.map((entry) => entry.method).sort()).toEqual(['mfa/phone', 'password']);
+    expect(claims.amr!.map((entry) => (typeof entry === 'string' ? entry : entry.method)).sort()).toEqual(['mfa/phone', 'password']);
     const [challengeRow] = await sql<{ otp_code: string }>(stack, 'select otp_code from auth.mfa_challenges where id = $1', [challengeId]);
     expect(challengeRow!.otp_code).not.toContain(code);
 

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
+import * as jose from 'jose';
 import type pg from 'pg';
-import { signAccessToken } from '../../shared/keys.ts';
+import type { StackKeys } from '../../shared/keys.ts';
 import type { AuthContext, AuthRequest } from './context.ts';
 import { one, transaction, type Queryable } from './db.ts';
 import { errors } from './errors.ts';
-import { INSTANCE_ID, findUserById, isBanned, loadUserJson, type UserRow } from './users.ts';
+import { INSTANCE_ID, findUserById, isBanned, loadUserJson, userJson, type FactorRow, type IdentityRow, type UserRow } from './users.ts';
 
 /** GoTrue's authentication method names, as stored in mfa_amr_claims and shown in the `amr` claim. */
 export type AuthMethod =
@@ -75,7 +76,7 @@ export async function startSession(
   );
   await addAmrClaim(db, sessionId, method);
   await db.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [user.id]);
-  await db.query("update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'", [user.id]);
+  await db.query("update auth.identities set last_sign_in_at = now() where user_id = $1 and provider in ('email', 'phone')", [user.id]);
   await audit(db, user.id, 'login', request.ip, { provider: 'email', method });
   return { sessionId, refreshToken: await insertRefreshToken(db, user.id, sessionId, null) };
 }
@@ -91,16 +92,46 @@ export async function audit(db: Queryable, actorId: string, action: string, ip: 
   );
 }
 
+type Signer = (claims: jose.JWTPayload) => Promise<string>;
+const signers = new WeakMap<StackKeys, Promise<Signer>>();
+
+/** Signs with the first signing key, imported once per key set (importing costs more than signing). */
+function signerFor(keys: StackKeys): Promise<Signer> {
+  let signer = signers.get(keys);
+  if (!signer) {
+    const key = keys.signingKeys[0]!;
+    // WebCrypto refuses a private key whose key_ops include "verify", as the CLI's key files have them.
+    const { key_ops: _ops, ...jwk } = key;
+    signer = jose
+      .importJWK(jwk, key.alg)
+      .then(
+        (imported) => (claims) => new jose.SignJWT(claims).setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' }).sign(imported),
+      );
+    signers.set(keys, signer);
+  }
+  return signer;
+}
+
+interface AmrClaim {
+  authentication_method: string;
+  updated_at: Date;
+}
+
 /** The access token GoTrue issues (GenerateAccessToken): aal and amr from the session's claims. */
 export async function accessToken(ctx: AuthContext, db: Queryable, user: UserRow, sessionId: string) {
   const session = await one<SessionRow>(db, 'select * from auth.sessions where id = $1', [sessionId]);
-  const { rows: claims } = await db.query<{ authentication_method: string; updated_at: Date }>(
+  const { rows: claims } = await db.query<AmrClaim>(
     'select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc',
     [sessionId],
   );
+  return signFor(ctx, user, sessionId, session?.aal ?? 'aal1', claims);
+}
+
+async function signFor(ctx: AuthContext, user: UserRow, sessionId: string, aal: string, claims: AmrClaim[]) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ctx.config.jwt_expiry;
-  const token = await signAccessToken(ctx.keys, {
+  const sign = await signerFor(ctx.keys);
+  const token = await sign({
     aud: user.aud ?? 'authenticated',
     exp: expiresAt,
     iat: now,
@@ -111,7 +142,7 @@ export async function accessToken(ctx: AuthContext, db: Queryable, user: UserRow
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
-    aal: session?.aal ?? 'aal1',
+    aal,
     amr: claims.map((claim) => ({ method: claim.authentication_method, timestamp: Math.floor(claim.updated_at.getTime() / 1000) })),
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -148,9 +179,105 @@ class CommittedError extends Error {
   }
 }
 
+/**
+ * The common case of a refresh in one statement (so no explicit transaction): an active token of a live session of
+ * an unbanned user is revoked and its child issued, the session touched and the refresh audited, and the user, the
+ * session's aal and amr, identities and factors come back. The UPDATE's row lock orders concurrent uses of one token;
+ * the loser finds it revoked and takes the full path below, as does every token or session that fails a check.
+ */
+const FAST_REFRESH = `
+with rotated as (
+  update auth.refresh_tokens t set revoked = true, updated_at = now()
+  from auth.sessions s, auth.users u
+  where t.token = $1 and not t.revoked and s.id = t.session_id and u.id = t.user_id::uuid and u.deleted_at is null
+    and (u.banned_until is null or u.banned_until <= now())
+    and (s.not_after is null or s.not_after >= now())
+    and ($2::float8 = 0 or s.created_at + $2::float8 * interval '1 millisecond' >= now())
+    and ($3::float8 = 0 or coalesce(s.refreshed_at at time zone 'utc', s.created_at) + $3::float8 * interval '1 millisecond' >= now())
+  returning t.token, t.user_id, t.session_id
+), issued as (
+  insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+  select $4::uuid, $5, user_id, false, now(), now(), token, session_id from rotated
+  returning token
+), touched as (
+  update auth.sessions s set refreshed_at = now(), updated_at = now(), user_agent = coalesce($6, s.user_agent)
+  from rotated where s.id = rotated.session_id
+  returning s.id, s.aal
+), logged as (
+  insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
+  select $4::uuid, gen_random_uuid(),
+    json_build_object('actor_id', user_id, 'action', 'token_refreshed', 'log_type', 'user', 'traits', json_build_object()), now(), $7
+  from rotated
+)
+select u.*, touched.id as refreshed_session_id, touched.aal as refreshed_aal, (select token from issued) as refreshed_token,
+  (select coalesce(json_agg(json_build_object('authentication_method', c.authentication_method, 'updated_at', c.updated_at)
+     order by c.updated_at desc), '[]') from auth.mfa_amr_claims c where c.session_id = touched.id) as refreshed_amr,
+  (select coalesce(json_agg(i order by i.created_at), '[]') from auth.identities i where i.user_id = u.id) as refreshed_identities,
+  (select coalesce(json_agg(f order by f.created_at), '[]') from auth.mfa_factors f where f.user_id = u.id) as refreshed_factors
+from touched join rotated on rotated.session_id = touched.id join auth.users u on u.id = rotated.user_id::uuid`;
+
+interface FastRefreshRow extends UserRow {
+  refreshed_session_id: string;
+  refreshed_aal: string | null;
+  refreshed_token: string;
+  refreshed_amr: Record<string, unknown>[];
+  refreshed_identities: Record<string, unknown>[];
+  refreshed_factors: Record<string, unknown>[];
+}
+
+/** Rows built with json_agg carry timestamps as strings; the serializers expect Dates, as the driver gives them. */
+function withDates<T>(row: Record<string, unknown>): T {
+  const copy: Record<string, unknown> = { ...row };
+  for (const [key, value] of Object.entries(copy)) if (key.endsWith('_at') && typeof value === 'string') copy[key] = new Date(value);
+  return copy as T;
+}
+
+async function fastRefresh(ctx: AuthContext, tokenString: string, request: AuthRequest): Promise<SessionResponse | undefined> {
+  const { rows } = await ctx.db.query<FastRefreshRow>({
+    name: 'auth_fast_refresh',
+    text: FAST_REFRESH,
+    values: [
+      tokenString,
+      ctx.config.sessions.timebox_ms,
+      ctx.config.sessions.inactivity_timeout_ms,
+      INSTANCE_ID,
+      newRefreshTokenString(),
+      request.headers['user-agent'] ?? null,
+      request.ip.slice(0, 64),
+    ],
+  });
+  const row = rows[0];
+  if (!row) return undefined;
+  const {
+    refreshed_session_id: sessionId,
+    refreshed_aal,
+    refreshed_token,
+    refreshed_amr,
+    refreshed_identities,
+    refreshed_factors,
+    ...user
+  } = row;
+  const claims = refreshed_amr.map((claim) => withDates<AmrClaim>(claim));
+  const { token, expiresAt } = await signFor(ctx, user, sessionId, refreshed_aal ?? 'aal1', claims);
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ctx.config.jwt_expiry,
+    expires_at: expiresAt,
+    refresh_token: refreshed_token,
+    user: userJson(
+      user,
+      refreshed_identities.map((identity) => withDates<IdentityRow>(identity)),
+      refreshed_factors.map((factor) => withDates<FactorRow>(factor)),
+    ),
+  };
+}
+
 /** The refresh_token grant, GoTrue's legacy (12-character) token algorithm with rotation and reuse detection. */
 export async function refreshGrant(ctx: AuthContext, tokenString: string, request: AuthRequest): Promise<SessionResponse> {
   if (!/^[a-z0-9]{12}$/.test(tokenString)) throw errors.refreshTokenInvalid();
+  const fast = await fastRefresh(ctx, tokenString, request);
+  if (fast) return fast;
   try {
     return await transaction(
       ctx.db,
