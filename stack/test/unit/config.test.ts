@@ -495,3 +495,48 @@ describe('paths', () => {
     ]);
   });
 });
+
+describe('phone and SMS settings', () => {
+  const twilio = '[auth.sms.twilio]\nenabled = true\naccount_sid = "AC1"\nmessage_service_sid = "MG1"\nauth_token = "token"\n';
+
+  it('keep phone sign-up on with an enabled provider, name it, and key test OTPs by the normalised number', () => {
+    const config = parse(
+      `[auth.sms]\nenable_signup = true\nenable_confirmations = true\nmax_frequency = "30s"\ntemplate = "Kod: {{ .Code }}"\n` +
+        `[auth.sms.test_otp]\n"+48 500 100 200" = "123456"\n4152127777 = "000111"\n${twilio}`,
+    );
+    expect(config.warnings).toEqual([]);
+    expect(config.auth.sms).toMatchObject({
+      enable_signup: true,
+      enable_confirmations: true,
+      provider: 'twilio',
+      template: 'Kod: {{ .Code }}',
+      max_frequency_ms: 30_000,
+      otp_length: 6,
+      otp_expiry: 6000,
+      test_otp: { '48500100200': '123456', '4152127777': '000111' },
+    });
+  });
+
+  it('warn about a test OTP number no request can match', () => {
+    const config = parse('[auth.sms.test_otp]\n"+0 12" = "123456"');
+    expect(config.warnings).toEqual([`${FILE}: auth.sms.test_otp."+0 12": not an E.164 phone number; no request can match it`]);
+  });
+
+  it('default [auth.mfa.phone] to off, and correct its code length and frequency as GoTrue does', () => {
+    expect(parse('').auth.mfa.phone).toMatchObject({
+      enroll_enabled: false,
+      verify_enabled: false,
+      otp_length: 6,
+      template: 'Your code is {{ .Code }}',
+      max_frequency_ms: 5000,
+    });
+    const odd = parse('[auth.mfa.phone]\nenroll_enabled = true\nverify_enabled = true\notp_length = 4\nmax_frequency = "0s"');
+    expect(odd.auth.mfa.phone).toMatchObject({ enroll_enabled: true, otp_length: 6, max_frequency_ms: 60_000 });
+  });
+
+  it('keep the project’s phone sign-up and phone MFA off, with no provider', () => {
+    const { auth } = loadConfig({ workdir: repoRoot, env: {} });
+    expect(auth.sms).toMatchObject({ enable_signup: false, provider: '' });
+    expect(auth.mfa.phone).toMatchObject({ enroll_enabled: false, verify_enabled: false });
+  });
+});
