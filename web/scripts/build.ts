@@ -27,18 +27,20 @@ const { values: options } = parseArgs({
   },
 });
 
-function stackCli(args: string[], inherit = false): Promise<{ code: number | null; stdout: string }> {
+function stackCli(args: string[], inherit = false): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args, '--workdir', options.workdir], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', inherit ? 'inherit' : 'pipe'],
     });
     let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       if (inherit) process.stdout.write(chunk);
     });
-    child.on('exit', (code) => resolve({ code, stdout }));
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
 }
 
@@ -55,7 +57,8 @@ async function main(): Promise<void> {
   }
   try {
     const stack = parseEnv(status.stdout);
-    if (!stack.API_URL || !stack.ANON_KEY) throw new Error(`"stack status -o env" printed no API_URL/ANON_KEY:\n${status.stdout}`);
+    if (!stack.API_URL || !stack.ANON_KEY)
+      throw new Error(`"stack status -o env" gave no API_URL/ANON_KEY:\n${status.stdout}${status.stderr}`);
     const env: Record<string, string> = {
       VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || stack.API_URL,
       VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY || stack.ANON_KEY,
