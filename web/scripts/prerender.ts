@@ -170,18 +170,21 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const log = options.log ?? (() => undefined);
   const routesDir = options.routesDir ?? path.join(import.meta.dirname, '..', 'src', 'routes');
   const { contentApi } = options;
+  const executablePath = chromiumExecutable();
+  if (!executablePath && !fs.existsSync(chromium.executablePath()))
+    throw new Error(
+      `Prerendering needs Chromium: install Debian's (apt-get install chromium, for ${debianChromium}) or set CHROMIUM_PATH.`,
+    );
   const routes = [...staticRoutes(routesDir), ...(await contentRoutes(contentApi.url, contentApi.anonKey))];
 
   const shell = path.join(options.distDir, 'index.html');
   fs.copyFileSync(shell, path.join(options.distDir, shellFile));
 
-  // The server lists the folder once at start: it serves the shell for every route while pages are written.
-  const server = await options.serve(options.port, options.distDir);
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const bakedApi = new URL(options.apiUrl);
   const localApi = new URL(contentApi.url);
   const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
+    executablePath,
     args: [
       '--disable-background-networking',
       '--disable-component-update',
@@ -195,7 +198,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   });
   const pages = new Map<string, string>();
   const failures: string[] = [];
+  let server: StaticServer | undefined;
   try {
+    // The server lists the folder once at start: it serves the shell for every route while pages are written.
+    server = await options.serve(options.port, options.distDir);
     const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     // Consent given: the notice is not part of any page. Analytics never starts on 127.0.0.1.
     await context.addCookies([{ name: consentCookieName, value: '1', url: baseUrl }]);
@@ -224,7 +230,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     });
   } finally {
     await browser.close();
-    await server.stop();
+    await server?.stop();
   }
   if (failures.length) throw new Error(`Prerendering failed for ${failures.length} page(s):\n  ${failures.join('\n  ')}`);
 
