@@ -261,7 +261,15 @@ describe('admin_dashboard', () => {
     );
     const { data, error } = await admin.rpc('admin_dashboard');
     expect(error).toBeNull();
-    const after = data as Record<string, number> & { subscribers: Record<string, number>; recent_activity: { kind: string }[] };
+    type Dashboard = {
+      published_posts: number;
+      scheduled_posts: number;
+      draft_posts: number;
+      new_inquiries: number;
+      subscribers: { confirmed: number; pending: number; bounced: number };
+      recent_activity: { kind: string }[];
+    };
+    const after = data as Dashboard;
     const was = before as typeof after;
     expect(after.published_posts).toBe(was.published_posts + 1);
     expect(after.scheduled_posts).toBe(was.scheduled_posts + 1);
