@@ -44,6 +44,11 @@ export type PrerenderOptions = {
 
 export type PrerenderResult = { pages: number; ms: number; routes: PublicRoute[] };
 
+/** Whether a browser to prerender with exists here (Debian's, CHROMIUM_PATH, or Playwright's own download). */
+export function chromiumAvailable(): boolean {
+  return Boolean(chromiumExecutable()) || fs.existsSync(chromium.executablePath());
+}
+
 export function chromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return fs.existsSync(debianChromium) ? debianChromium : undefined;

@@ -8,7 +8,7 @@ import sirv from 'sirv';
 import { repoRoot } from '../../shared/paths.ts';
 import { freePort, isPortFree } from '../../shared/ports.ts';
 import { handleIconRequest } from '../../../../web/scripts/icon-api.ts';
-import { prerender, shellFile } from '../../../../web/scripts/prerender.ts';
+import { chromiumAvailable, prerender, shellFile } from '../../../../web/scripts/prerender.ts';
 
 const webDir = path.join(repoRoot, 'web');
 const distDir = path.join(webDir, 'dist');
@@ -34,7 +34,11 @@ function run(args: string[], env: Record<string, string>, inherit: boolean) {
 export const defaultSiteUrl = 'http://127.0.0.1:3000';
 
 export type BuildOptions = {
-  /** Write every public route as <path>/index.html plus sitemap.xml and robots.txt (default: true). */
+  /**
+   * Write every public route as <path>/index.html plus sitemap.xml and robots.txt. true requires a browser;
+   * by default pages are prerendered when Chromium exists here, else the site is the plain SPA (with a warning),
+   * so `npm start` needs nothing beyond Node on a fresh machine.
+   */
   prerender?: boolean;
   /**
    * The API whose content the pages are prerendered with (the local stack). Default: the API the site is built
@@ -56,7 +60,13 @@ export async function buildSite(env: Record<string, string>, outDir = distDir, o
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`Building the site failed:\n${output}`);
-  if (options.prerender !== false) await prerenderBuilt(buildEnv, outDir, options);
+  if (options.prerender === true || (options.prerender === undefined && chromiumAvailable())) {
+    await prerenderBuilt(buildEnv, outDir, options);
+  } else if (options.prerender === undefined) {
+    (options.log ?? console.warn)(
+      "Chromium not found: the site runs without prerendered pages (install Debian's chromium or set CHROMIUM_PATH to prerender).",
+    );
+  }
   precompress(outDir);
 }
 
