@@ -168,7 +168,7 @@ describe('docker-compose.yml', () => {
       VITE_SUPABASE_ANON_KEY: '${ANON_KEY}',
     });
     const nginx = read('docker/web/nginx.conf');
-    expect(nginx).toContain('try_files $uri $uri/index.html /index.html;');
+    expect(nginx).toContain('try_files $uri $uri/index.html /200.html /index.html;');
     expect(nginx).toContain('Cache-Control "public, max-age=31536000, immutable"');
   });
 });
