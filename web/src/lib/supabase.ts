@@ -1,9 +1,9 @@
 import { createBrowserClient } from '@supabase/ssr';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { announceSupabaseClient } from './supabase-registry';
 
 let client: SupabaseClient<Database> | undefined;
-const createdListeners: ((client: SupabaseClient<Database>) => void)[] = [];
 
 /**
  * The app's single Supabase client: @supabase/ssr's browser client, so the session lives in cookies (path /,
@@ -24,12 +24,6 @@ export function getSupabase(): SupabaseClient<Database> {
   client = createBrowserClient<Database>(url, anonKey);
   // Subscribers attach in the same tick as creation, so they see the events of the client's own start-up
   // (e.g. PASSWORD_RECOVERY after a recovery link's code exchange).
-  for (const listener of createdListeners) listener(client);
+  announceSupabaseClient(client);
   return client;
-}
-
-/** Runs `listener` with the client as soon as it exists (immediately when it already does). */
-export function onSupabaseCreated(listener: (client: SupabaseClient<Database>) => void): void {
-  if (client) listener(client);
-  else createdListeners.push(listener);
 }

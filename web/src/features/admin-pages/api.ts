@@ -2,6 +2,7 @@ import type { Database, Json } from '../../lib/database.types';
 import { getSupabase } from '../../lib/supabase';
 import { describeApiError, type ApiError } from './errors';
 import type { PostSection, PostStatus, PostUpdate } from './post-form';
+import { postSorts, type PostSort } from './post-sorts';
 import { slugify } from './slug';
 
 export type Post = Database['public']['Tables']['posts']['Row'];
@@ -22,8 +23,7 @@ function fail(error: ApiError, action?: string): never {
 
 // ─── The list ────────────────────────────────────────────────────────────────
 
-export const postSorts = ['updated', 'title', 'published'] as const;
-export type PostSort = (typeof postSorts)[number];
+export { postSorts, type PostSort };
 export const pageSize = 20;
 
 export type PostListQuery = {

@@ -1,4 +1,5 @@
-import { postSorts, type PostListQuery, type PostSort } from './api';
+import type { PostListQuery } from './api';
+import { postSorts, type PostSort } from './post-sorts';
 import { isPostSection, isPostStatus } from './post-form';
 
 /** The search params of /admin/pages as links may write them: every one optional. */

@@ -1,12 +1,12 @@
 import { redirect } from '@tanstack/react-router';
 import type { Session } from '@supabase/supabase-js';
-import { getSupabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/supabase-registry';
 import { isAdminUser, safeRedirect, sessionAal } from './session';
 import { sessionWasLost } from './use-auth';
 
 /** The stored session (after any code exchange in the URL has finished). */
 export async function currentSession(): Promise<Session | null> {
-  const { data } = await getSupabase().auth.getSession();
+  const { data } = await (await loadSupabase()).auth.getSession();
   return data.session;
 }
 

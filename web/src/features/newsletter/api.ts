@@ -1,5 +1,4 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { getSupabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/supabase-registry';
 
 export type NewsletterOutcome = { ok: boolean; message: string; status?: string };
 
@@ -7,11 +6,13 @@ const fallback = 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie za c
 
 /** Calls one of the newsletter edge functions; every answer, good or bad, carries a Polish message. */
 async function callNewsletterFunction(name: string, body: Record<string, string>): Promise<NewsletterOutcome> {
-  const { data, error } = await getSupabase().functions.invoke<{ ok?: boolean; message?: string; error?: string; status?: string }>(name, {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.functions.invoke<{ ok?: boolean; message?: string; error?: string; status?: string }>(name, {
     body,
   });
   if (error) {
-    if (error instanceof FunctionsHttpError) {
+    // A FunctionsHttpError (the function answered with an error status) carries the response as its context.
+    if (error.name === 'FunctionsHttpError' && error.context instanceof Response) {
       try {
         const payload = (await error.context.json()) as { error?: string; message?: string; status?: string };
         return { ok: false, message: payload.error ?? payload.message ?? fallback, status: payload.status };
@@ -40,7 +41,7 @@ export type NewsletterIssueView = { subject: string; bodyHtml: string; layout: '
 
 /** A sent issue for its web view; only the token from the mail opens it (no listing of issues exists). */
 export async function fetchIssueByToken(token: string): Promise<NewsletterIssueView | null> {
-  const { data, error } = await getSupabase().rpc('newsletter_issue_by_token', { p_token: token });
+  const { data, error } = await (await loadSupabase()).rpc('newsletter_issue_by_token', { p_token: token });
   if (error) throw error;
   const issue = data?.[0];
   if (!issue) return null;

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { getSupabase } from '../../../lib/supabase';
+import { loadSupabase } from '../../../lib/supabase-registry';
 import { onAuthEvent } from '../use-auth';
 
 /**
@@ -21,8 +21,9 @@ export function AuthSync() {
         void navigate({ to: '/login', search: { powod: 'sesja-wygasla', redirect: router.state.location.href }, replace: true });
       }
     });
-    // Start the client (reads the cookie session, refreshes it, exchanges a code in the URL).
-    getSupabase();
+    // Start the client (reads the cookie session, refreshes it, exchanges a code in the URL). Its module is a
+    // separate chunk, so the first paint does not wait for it.
+    void loadSupabase();
     return stop;
   }, [router, navigate]);
 
