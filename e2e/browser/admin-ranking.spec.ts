@@ -312,9 +312,14 @@ test('an admin adds a tool with a logo, fixes a form error, edits it and deletes
   await expect(row.getByRole('rowheader')).toContainText(name);
   await expect(row.locator('img')).toHaveAttribute('src', new RegExp(`/logos/${stored!.logo_path}$`));
 
-  // The public ranking shows it last.
+  // The public ranking shows it last, with its logo on its card.
   const order = await publicOrder(page, stored!.position);
   expect(indexOfName(order, name)).toBe(order.length - 1);
+  const card = page.getByRole('article', { name });
+  await expect(card.locator('img.tool-card__logo')).toHaveAttribute(
+    'src',
+    new RegExp(`/storage/v1/object/public/logos/${stored!.logo_path}$`),
+  );
 
   await page.goBack();
   await page.getByRole('button', { name: `Edytuj ${name}` }).click();

@@ -6,7 +6,7 @@ export async function fetchAiTools() {
   const { data, error } = await getSupabase()
     .from('ai_tools')
     .select(
-      'slug, name, vendor, category, position, score, price_from_usd, pricing_note, has_free_tier, commercial_use, licence_note, polish_support, strengths, weaknesses, best_for, use_cases, url',
+      'slug, name, vendor, category, position, score, price_from_usd, pricing_note, has_free_tier, commercial_use, licence_note, polish_support, strengths, weaknesses, best_for, use_cases, url, logo_path',
     )
     .order('position', { ascending: true });
   if (error) throw new DataLoadError('Could not load the AI tools ranking', { cause: error });
@@ -14,6 +14,12 @@ export async function fetchAiTools() {
 }
 
 export type AiTool = Awaited<ReturnType<typeof fetchAiTools>>[number];
+
+/** Public URL of a tool's logo in the public `logos` bucket (no client needed: the bucket is public). */
+export function toolLogoUrl(logoPath: string): string {
+  const base = String(import.meta.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '');
+  return `${base}/storage/v1/object/public/logos/${logoPath.split('/').map(encodeURIComponent).join('/')}`;
+}
 
 /** The first places of the ranking, for the home page. */
 export async function fetchTopAiTools(limit = 5) {

@@ -1,5 +1,5 @@
 import { formatScore } from '../../../lib/format';
-import type { AiTool } from '../api';
+import { toolLogoUrl, type AiTool } from '../api';
 import { commercialUseLabels, polishSupportLabels } from '../utils';
 import { formatToolPrice, toolAnchor } from './ranking-table';
 
@@ -12,6 +12,18 @@ export function ToolDetails({ tool }: ToolDetailsProps) {
   return (
     <article id={toolAnchor(tool.slug)} className="tool-card" aria-labelledby={titleId} tabIndex={-1}>
       <header className="tool-card__header">
+        {tool.logo_path && (
+          // Decorative: the name follows as the heading.
+          <img
+            className="tool-card__logo"
+            src={toolLogoUrl(tool.logo_path)}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <p className="tool-card__position">{tool.position}. miejsce</p>
         <h3 id={titleId} className="tool-card__name">
           {tool.name}
