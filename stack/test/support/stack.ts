@@ -68,6 +68,8 @@ export interface TestWorkdirOptions {
   config?: (config: Record<string, Record<string, unknown>>) => void;
   /** Services to leave out (`stack up -x`). */
   exclude?: string[];
+  /** Environment of the stack's processes (e.g. MP_MAX_MESSAGES for a larger inbox). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -114,7 +116,7 @@ export interface TestStack {
 export async function startTestStack(options: TestWorkdirOptions = {}): Promise<TestStack> {
   const workdir = await createTestWorkdir(options);
   const up = async () => {
-    const result = await runCli(workdir, ['up', ...(options.exclude?.length ? ['-x', options.exclude.join(',')] : [])]);
+    const result = await runCli(workdir, ['up', ...(options.exclude?.length ? ['-x', options.exclude.join(',')] : [])], options.env);
     if (result.code !== 0) throw new Error(`stack up failed:\n${result.stdout}\n${result.stderr}`);
     return result;
   };

@@ -6,8 +6,16 @@ import { MailStore } from './store.ts';
 
 /** Messages larger than this are refused with SMTP 552. */
 export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
-/** Only the newest messages are kept, as Mailpit's default `--max 500` does (ours is a little larger). */
+/**
+ * Only the newest messages are kept, as Mailpit's default `--max 500` does (ours is a little larger). Like Mailpit,
+ * MP_MAX_MESSAGES changes it (e.g. to check a send to thousands of subscribers).
+ */
 export const MAX_STORED_MESSAGES = 1000;
+
+export function maxStoredMessages(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.MP_MAX_MESSAGES);
+  return Number.isInteger(configured) && configured > 0 ? configured : MAX_STORED_MESSAGES;
+}
 
 /**
  * The stack's inbox, standing in for the Mailpit container of `supabase start`: SMTP on `[inbucket] smtp_port`,
@@ -21,7 +29,7 @@ export const mailService: ServiceDefinition = {
     { port: config.inbucket.smtp_port, key: '[inbucket] smtp_port' },
   ],
   async start({ config, paths, log }) {
-    const store = await MailStore.open(path.join(paths.root, 'mail'), MAX_STORED_MESSAGES, log);
+    const store = await MailStore.open(path.join(paths.root, 'mail'), maxStoredMessages(), log);
     const smtp = await startSmtp({ port: config.inbucket.smtp_port, maxBytes: MAX_MESSAGE_BYTES, store, log });
     let http: Awaited<ReturnType<typeof startHttp>>;
     try {
