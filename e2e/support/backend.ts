@@ -71,6 +71,7 @@ async function startLocalStack(source: EnvSource): Promise<Backend> {
   const workdir = await createTestWorkdir();
   const teardown = async () => {
     await runCli(workdir, ['down']);
+    reportServiceErrors(path.join(workdir, '.stack', 'logs'));
     fs.rmSync(workdir, { recursive: true, force: true });
   };
   const up = await runCli(workdir, ['up']);
@@ -84,6 +85,23 @@ async function startLocalStack(source: EnvSource): Promise<Backend> {
     throw new Error(`stack status failed:\n${status.stderr}`);
   }
   return { source, env: parseEnv(status.stdout), teardown };
+}
+
+/**
+ * The error lines the stack's services logged during the run (a 500 a test saw, with its cause), printed before
+ * the throwaway stack is deleted, so a failure in CI can be explained from its output. Logs hold no tokens.
+ */
+function reportServiceErrors(logsDir: string): void {
+  if (!fs.existsSync(logsDir)) return;
+  for (const file of fs.readdirSync(logsDir).filter((name) => name.endsWith('.log'))) {
+    const errors = fs
+      .readFileSync(path.join(logsDir, file), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"level":"error"'));
+    if (errors.length === 0) continue;
+    console.error(`e2e stack: ${errors.length} error line(s) in ${file} (last ${Math.min(errors.length, 10)}):`);
+    for (const line of errors.slice(-10)) console.error(`  ${line.slice(0, 2000)}`);
+  }
 }
 
 async function supabaseStatus(): Promise<Record<string, string>> {

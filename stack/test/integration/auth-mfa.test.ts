@@ -105,6 +105,20 @@ describe('TOTP enrollment and verification', () => {
   });
 });
 
+describe('concurrent challenges', () => {
+  // auth.mfa_factors.last_challenged_at is UNIQUE, as in Supabase's schema: many people challenged at the same
+  // moment (admins signing in together, parallel test workers) must each get their challenge, never a 500.
+  test('forty challenges of eight people at once all succeed', async () => {
+    const people = await Promise.all(Array.from({ length: 8 }, () => signedInUser(stack)));
+    const factors = await Promise.all(people.map(async ({ client }) => ({ client, factor: await enrollTotp(client) })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }).flatMap(() => factors.map(({ client, factor }) => client.auth.mfa.challenge({ factorId: factor.id }))),
+    );
+    expect(answers.map((answer) => answer.error?.message ?? 'ok')).toEqual(answers.map(() => 'ok'));
+    expect(new Set(answers.map((answer) => answer.data!.id)).size).toBe(40);
+  });
+});
+
 describe('unenroll and limits', () => {
   test('removing a verified factor needs aal2 (insufficient_aal), then works', async () => {
     const { client, email } = await signedInUser(stack);

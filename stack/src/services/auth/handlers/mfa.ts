@@ -124,12 +124,30 @@ export async function challenge(ctx: AuthContext, request: AuthRequest): Promise
   let otpHash: string | null = null;
   if (factor.factor_type === 'phone') otpHash = await sendPhoneChallenge(ctx, factor, request);
   const id = crypto.randomUUID();
-  const row = await one<{ created_at: Date }>(
-    ctx.db,
-    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code) values ($1, $2, now(), $3, $4) returning created_at`,
-    [id, factor.id, /^[0-9a-f:.]+$/i.test(request.ip) ? request.ip : '0.0.0.0', otpHash],
-  );
-  await ctx.db.query('update auth.mfa_factors set last_challenged_at = $2 where id = $1', [factor.id, row!.created_at]);
+  const ip = /^[0-9a-f:.]+$/i.test(request.ip) ? request.ip : '0.0.0.0';
+  // auth.mfa_factors.last_challenged_at is UNIQUE (as in Supabase's schema). The time is set in SQL with its
+  // microseconds (a JS Date would round to milliseconds, and two admins challenged in the same millisecond would
+  // collide); in the rare same-microsecond case the statement is simply run again.
+  let row: { created_at: Date } | undefined;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      row = await one<{ created_at: Date }>(
+        ctx.db,
+        `with challenge as (
+           insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code)
+           values ($1, $2, clock_timestamp(), $3, $4) returning created_at
+         )
+         update auth.mfa_factors f set last_challenged_at = challenge.created_at from challenge where f.id = $2
+         returning challenge.created_at`,
+        [id, factor.id, ip, otpHash],
+      );
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505' || attempt >= 4) throw error;
+    }
+  }
+  // The factor was removed between the lookup and the challenge.
+  if (!row) throw errors.mfaFactorNotFound();
   return { body: { id, type: factor.factor_type, expires_at: Math.floor(row!.created_at.getTime() / 1000) + CHALLENGE_TTL_S } };
 }
 
