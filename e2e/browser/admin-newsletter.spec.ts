@@ -158,11 +158,11 @@ test('subscribers: search, pages, CSV export of every match (BOM, formula-safe) 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: target })).toHaveCount(1);
 
+  const { data: before } = await serviceClient().from('newsletter_subscribers').select('id').eq('email', target).single();
   await page.getByRole('button', { name: `Usuń subskrybenta ${target} (na jego prośbę)` }).click();
   await dialog.getByRole('button', { name: 'Usuń trwale' }).click();
   // Another test of this suite may be sending an issue to every confirmed subscriber meanwhile, so the number of
   // deliveries erased is whatever exists; none may remain.
-  const { data: before } = await serviceClient().from('newsletter_subscribers').select('id').eq('email', target).single();
   await expect(page.getByTestId('subscribers-status')).toContainText(
     new RegExp(
       `Usunięto ${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} wraz z historią wysyłek \\(\\d+\\) i tokenami potwierdzeń \\(0\\)\\.`,

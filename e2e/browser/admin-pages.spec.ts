@@ -212,7 +212,7 @@ test('the list pages, filters and sorts on the server, and deletes only after co
   const summary = page.getByTestId('pages-summary');
   await expect(summary).toHaveText('Artykuły 1–20 z 23');
   await expect(page.getByTestId('pages-table').locator('tbody tr')).toHaveCount(20);
-  await page.getByRole('button', { name: 'Następna →' }).click();
+  await page.getByRole('button', { name: 'Następna strona' }).click();
   await expect(summary).toHaveText('Artykuły 21–23 z 23');
   await expect(page).toHaveURL(/page=2/);
 

@@ -1,6 +1,6 @@
 import { DataLoadError } from '../../lib/errors';
 import { getSupabase } from '../../lib/supabase';
-import { containsPattern, pageRange } from './list-search';
+import { containsPattern, pageRange } from '../admin/list-search';
 import { logoObjectPath, type LogoMimeType } from './logo';
 import type { ApiError } from './problems';
 import type { ToolPayload } from './tool-form';

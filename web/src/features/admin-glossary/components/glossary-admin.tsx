@@ -4,11 +4,12 @@ import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
 import { countNoun } from '../../../lib/format';
 import { deleteTerm, fetchTerm, fetchTermOptions, type AdminTerm, type AdminTermSummary } from '../api';
-import { pageCount, type AdminListSearch } from '../list-search';
+import { pageCount, type AdminListSearch } from '../../admin/list-search';
 import { describeGlossaryError, termChangedProblem } from '../problems';
 import type { TermOption } from '../term-form';
 import { TermEditor } from './term-editor';
 import '../admin-glossary.css';
+import { AdminPager } from '../../admin/components/admin-pager';
 
 const termForms = ['pojęcie', 'pojęcia', 'pojęć'] as const;
 
@@ -189,27 +190,12 @@ export function GlossaryAdmin({ terms, total, search, pageSize, onSearch, onChan
       )}
 
       {pages > 1 && (
-        <nav className="admin-glossary__pager" aria-label="Strony listy pojęć">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page <= 1}
-            onClick={() => onSearch({ ...search, strona: page - 1 > 1 ? page - 1 : undefined })}
-          >
-            Poprzednia strona
-          </button>
-          <span>
-            Strona {page} z {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page >= pages}
-            onClick={() => onSearch({ ...search, strona: page + 1 })}
-          >
-            Następna strona
-          </button>
-        </nav>
+        <AdminPager
+          page={page}
+          pages={pages}
+          label="Strony listy pojęć"
+          onPage={(next) => onSearch({ ...search, strona: next > 1 ? next : undefined })}
+        />
       )}
 
       <ConfirmDialog

@@ -13,7 +13,7 @@ import {
   type TermFormValues,
   type TermOption,
 } from '../term-form';
-import { controlProps, FormField } from './form-field';
+import { controlProps, FormField } from '../../admin/components/form-field';
 import { RelatedTermsPicker } from './related-terms-picker';
 
 type TermEditorProps = {

@@ -14,6 +14,7 @@ import {
   type SubscriberStatus,
 } from '../subscribers';
 import '../admin-newsletter.css';
+import { AdminPager } from '../../admin/components/admin-pager';
 
 type SubscribersAdminProps = {
   search: SubscriberSearch;
@@ -216,27 +217,12 @@ export function SubscribersAdmin({ search, page, counts, onSearch, onChanged }: 
       ) : null}
 
       {pages > 1 ? (
-        <nav className="admin-newsletter__pagination" aria-label="Strony listy subskrybentów">
-          <button
-            type="button"
-            className="button button--small button--secondary"
-            disabled={current <= 1}
-            onClick={() => onSearch({ ...search, page: current - 1 })}
-          >
-            Poprzednia strona
-          </button>
-          <span>
-            Strona {current} z {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--small button--secondary"
-            disabled={current >= pages}
-            onClick={() => onSearch({ ...search, page: current + 1 })}
-          >
-            Następna strona
-          </button>
-        </nav>
+        <AdminPager
+          page={current}
+          pages={pages}
+          label="Strony listy subskrybentów"
+          onPage={(next) => onSearch({ ...search, page: next })}
+        />
       ) : null}
 
       <ConfirmDialog

@@ -6,6 +6,7 @@ import { AdminApiError, createPost, deletePost, pageSize, type PostListQuery, ty
 import { describeStatus, effectiveStatus, formatDateTime, postSections, postStatuses, sectionLabels, statusLabels } from '../post-form';
 import { nextSort } from '../pages-search';
 import '../admin-pages.css';
+import { AdminPager } from '../../admin/components/admin-pager';
 
 type PagesListProps = {
   query: PostListQuery;
@@ -202,27 +203,7 @@ export function PagesList({ query, rows, total, onQueryChange, onChanged }: Page
       ) : null}
 
       {pages > 1 || query.page > 1 ? (
-        <nav className="admin-pager" aria-label="Strony listy artykułów">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={query.page <= 1}
-            onClick={() => onQueryChange({ page: query.page - 1 })}
-          >
-            ← Poprzednia
-          </button>
-          <span>
-            Strona {Math.min(query.page, pages)} z {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={query.page >= pages}
-            onClick={() => onQueryChange({ page: query.page + 1 })}
-          >
-            Następna →
-          </button>
-        </nav>
+        <AdminPager page={query.page} pages={pages} label="Strony listy artykułów" onPage={(next) => onQueryChange({ page: next })} />
       ) : null}
 
       <ConfirmDialog

@@ -3,11 +3,12 @@ import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
 import { countNoun, formatScore } from '../../../lib/format';
 import { deleteTool, fetchTool, logoUrl, type AdminTool, type AdminToolSummary } from '../api';
-import { pageCount, type AdminListSearch } from '../list-search';
+import { pageCount, type AdminListSearch } from '../../admin/list-search';
 import { describeRankingError, toolChangedProblem } from '../problems';
 import { toolCategories } from '../tool-form';
 import { ToolEditor } from './tool-editor';
 import '../admin-ranking.css';
+import { AdminPager } from '../../admin/components/admin-pager';
 
 const toolForms = ['narzędzie', 'narzędzia', 'narzędzi'] as const;
 
@@ -202,27 +203,12 @@ export function RankingAdmin({ tools, total, search, pageSize, onSearch, onChang
       )}
 
       {pages > 1 && (
-        <nav className="admin-pager" aria-label="Strony listy narzędzi">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page <= 1}
-            onClick={() => onSearch({ ...search, strona: page - 1 > 1 ? page - 1 : undefined })}
-          >
-            Poprzednia strona
-          </button>
-          <span>
-            Strona {page} z {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page >= pages}
-            onClick={() => onSearch({ ...search, strona: page + 1 })}
-          >
-            Następna strona
-          </button>
-        </nav>
+        <AdminPager
+          page={page}
+          pages={pages}
+          label="Strony listy narzędzi"
+          onPage={(next) => onSearch({ ...search, strona: next > 1 ? next : undefined })}
+        />
       )}
 
       <ConfirmDialog

@@ -16,7 +16,7 @@ import {
   type ToolFormErrors,
   type ToolFormValues,
 } from '../tool-form';
-import { controlProps, FormField } from './form-field';
+import { controlProps, FormField } from '../../admin/components/form-field';
 import { LogoField, type LogoChoice } from './logo-field';
 
 type ToolEditorProps = {

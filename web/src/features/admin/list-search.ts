@@ -1,4 +1,4 @@
-/** Search and page of the /admin/glossary list, kept in the URL (`?szukaj=…&strona=2`). */
+/** Search and page of a paged admin list (/admin/ranking, /admin/glossary), kept in the URL (`?szukaj=…&strona=2`). */
 export type AdminListSearch = {
   szukaj?: string;
   strona?: number;
