@@ -15,6 +15,7 @@ import {
 } from '../term-form';
 import { controlProps, FormField } from '../../admin/components/form-field';
 import { RelatedTermsPicker } from './related-terms-picker';
+import { useSlugTaken } from '../../admin/use-slug-taken';
 
 type TermEditorProps = {
   /** The term to edit; undefined for a new one. */
@@ -24,8 +25,6 @@ type TermEditorProps = {
   onSaved: (term: AdminTerm, created: boolean) => void;
   onCancel: () => void;
 };
-
-type SlugCheck = { slug: string; state: 'checking' | 'free' | 'taken' | 'unknown' } | null;
 
 const fieldOrder: TermField[] = ['term', 'slug', 'alsoKnownAs', 'definition', 'example', 'relatedTerms', 'relatedPosts'];
 const slugTakenProblem = 'To adres innego pojęcia w słowniku. Wybierz inny adres.';
@@ -38,7 +37,6 @@ export function TermEditor({ term, options, onSaved, onCancel }: TermEditorProps
   const [values, setValues] = useState<TermFormValues>(() => (term ? termToForm(term) : emptyTermForm));
   const [errors, setErrors] = useState<TermFormErrors>({});
   const [slugEdited, setSlugEdited] = useState(Boolean(term));
-  const [slugCheck, setSlugCheck] = useState<SlugCheck>(null);
   const [status, setStatus] = useState<SaveStatusValue>(idleStatus);
   const [conflict, setConflict] = useState(false);
   const saving = status.kind === 'saving';
@@ -49,26 +47,12 @@ export function TermEditor({ term, options, onSaved, onCancel }: TermEditorProps
 
   // Duplicate-slug check while typing, debounced; the database's unique constraint stays the final word.
   const slug = values.slug.trim();
-  useEffect(() => {
-    if (termSlugProblem(slug) || slug === term?.slug) {
-      setSlugCheck(null);
-      return;
-    }
-    let cancelled = false;
-    setSlugCheck({ slug, state: 'checking' });
-    const timer = setTimeout(() => {
-      isTermSlugTaken(slug, term?.id).then(
-        (taken) => !cancelled && setSlugCheck({ slug, state: taken ? 'taken' : 'free' }),
-        () => !cancelled && setSlugCheck({ slug, state: 'unknown' }),
-      );
-    }, 300);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [slug, term?.slug, term?.id]);
+  const slugState = useSlugTaken(slug, {
+    skip: Boolean(termSlugProblem(slug)) || slug === term?.slug,
+    isTaken: (candidate) => isTermSlugTaken(candidate, term?.id),
+  });
 
-  const slugTaken = slugCheck?.slug === slug && slugCheck.state === 'taken';
+  const slugTaken = slugState === 'taken';
   const slugError = errors.slug ?? (slugTaken ? slugTakenProblem : undefined);
 
   function update<K extends keyof TermFormValues>(field: K, value: TermFormValues[K]) {
@@ -149,9 +133,9 @@ export function TermEditor({ term, options, onSaved, onCancel }: TermEditorProps
     <>
       Adres strony pojęcia: /slownik-ai/<code>{slug || 'adres'}</code>.{' '}
       <span aria-live="polite" data-testid="slug-check">
-        {slugCheck?.slug === slug && slugCheck.state === 'checking' && 'Sprawdzamy, czy adres jest wolny…'}
-        {slugCheck?.slug === slug && slugCheck.state === 'free' && 'Adres jest wolny.'}
-        {slugCheck?.slug === slug && slugCheck.state === 'unknown' && 'Nie udało się sprawdzić adresu; sprawdzimy go przy zapisie.'}
+        {slugState === 'checking' && 'Sprawdzamy, czy adres jest wolny…'}
+        {slugState === 'free' && 'Adres jest wolny.'}
+        {slugState === 'unknown' && 'Nie udało się sprawdzić adresu; sprawdzimy go przy zapisie.'}
       </span>
       {term && slug !== term.slug && ' Linki z innych pojęć zostaną zaktualizowane.'}
     </>

@@ -18,6 +18,7 @@ import {
 } from '../tool-form';
 import { controlProps, FormField } from '../../admin/components/form-field';
 import { LogoField, type LogoChoice } from './logo-field';
+import { useSlugTaken } from '../../admin/use-slug-taken';
 
 type ToolEditorProps = {
   /** The tool to edit; undefined for a new one. */
@@ -25,8 +26,6 @@ type ToolEditorProps = {
   onSaved: (tool: AdminTool, created: boolean) => void;
   onCancel: () => void;
 };
-
-type SlugCheck = { slug: string; state: 'checking' | 'free' | 'taken' | 'unknown' } | null;
 
 // Fields in the order they appear, so the first problem gets focus.
 const fieldOrder: ToolField[] = [
@@ -56,7 +55,6 @@ export function ToolEditor({ tool, onSaved, onCancel }: ToolEditorProps) {
   const [values, setValues] = useState<ToolFormValues>(() => (tool ? toolToForm(tool) : emptyToolForm));
   const [errors, setErrors] = useState<ToolFormErrors>({});
   const [slugEdited, setSlugEdited] = useState(Boolean(tool));
-  const [slugCheck, setSlugCheck] = useState<SlugCheck>(null);
   const [logo, setLogo] = useState<LogoChoice>({ kind: 'keep' });
   const [status, setStatus] = useState<SaveStatusValue>(idleStatus);
   const [conflict, setConflict] = useState(false);
@@ -68,26 +66,12 @@ export function ToolEditor({ tool, onSaved, onCancel }: ToolEditorProps) {
 
   // Duplicate-slug check while typing, debounced; the database's unique constraint stays the final word.
   const slug = values.slug.trim();
-  useEffect(() => {
-    if (toolSlugProblem(slug) || slug === tool?.slug) {
-      setSlugCheck(null);
-      return;
-    }
-    let cancelled = false;
-    setSlugCheck({ slug, state: 'checking' });
-    const timer = setTimeout(() => {
-      isToolSlugTaken(slug, tool?.id).then(
-        (taken) => !cancelled && setSlugCheck({ slug, state: taken ? 'taken' : 'free' }),
-        () => !cancelled && setSlugCheck({ slug, state: 'unknown' }),
-      );
-    }, 300);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [slug, tool?.slug, tool?.id]);
+  const slugState = useSlugTaken(slug, {
+    skip: Boolean(toolSlugProblem(slug)) || slug === tool?.slug,
+    isTaken: (candidate) => isToolSlugTaken(candidate, tool?.id),
+  });
 
-  const slugTaken = slugCheck?.slug === slug && slugCheck.state === 'taken';
+  const slugTaken = slugState === 'taken';
   const slugError = errors.slug ?? (slugTaken ? 'To adres innego narzędzia w rankingu. Wybierz inny adres.' : undefined);
 
   function update<K extends keyof ToolFormValues>(field: K, value: ToolFormValues[K]) {
@@ -215,9 +199,9 @@ export function ToolEditor({ tool, onSaved, onCancel }: ToolEditorProps) {
     <>
       Adres strony narzędzia, np. <code>adobe-firefly</code>.{' '}
       <span aria-live="polite" data-testid="slug-check">
-        {slugCheck?.slug === slug && slugCheck.state === 'checking' && 'Sprawdzamy, czy adres jest wolny…'}
-        {slugCheck?.slug === slug && slugCheck.state === 'free' && 'Adres jest wolny.'}
-        {slugCheck?.slug === slug && slugCheck.state === 'unknown' && 'Nie udało się sprawdzić adresu; sprawdzimy go przy zapisie.'}
+        {slugState === 'checking' && 'Sprawdzamy, czy adres jest wolny…'}
+        {slugState === 'free' && 'Adres jest wolny.'}
+        {slugState === 'unknown' && 'Nie udało się sprawdzić adresu; sprawdzimy go przy zapisie.'}
       </span>
     </>
   );
