@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
@@ -10,6 +10,7 @@ import type { TermOption } from '../term-form';
 import { TermEditor } from './term-editor';
 import '../admin-glossary.css';
 import { AdminPager } from '../../admin/components/admin-pager';
+import { AdminSearchForm } from '../../admin/components/admin-search-form';
 
 const termForms = ['pojęcie', 'pojęcia', 'pojęć'] as const;
 
@@ -27,17 +28,13 @@ type Editing = { term?: AdminTerm; options: TermOption[] } | null;
 
 /** /admin/glossary: terms page by page with search, the create/edit form and delete with confirmation. */
 export function GlossaryAdmin({ terms, total, search, pageSize, onSearch, onChanged }: GlossaryAdminProps) {
-  const searchId = useId();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const [query, setQuery] = useState(search.szukaj ?? '');
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState<SaveStatusValue>(idleStatus);
   const [toDelete, setToDelete] = useState<AdminTermSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
   const page = search.strona ?? 1;
   const pages = pageCount(total, pageSize);
-
-  useEffect(() => setQuery(search.szukaj ?? ''), [search.szukaj]);
 
   async function openEditor(summary?: AdminTermSummary) {
     setStatus({ kind: 'saving', message: summary ? `Wczytywanie pojęcia „${summary.term}”…` : 'Wczytywanie listy pojęć…' });
@@ -71,11 +68,6 @@ export function GlossaryAdmin({ terms, total, search, pageSize, onSearch, onChan
     listHeadingRef.current?.focus();
   }
 
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    onSearch({ szukaj: query.trim() || undefined });
-  }
-
   if (editing) {
     return (
       <div className="admin-glossary">
@@ -102,30 +94,13 @@ export function GlossaryAdmin({ terms, total, search, pageSize, onSearch, onChan
 
   return (
     <div className="admin-glossary">
-      <div className="admin-glossary__toolbar">
-        <form role="search" className="admin-glossary__search" onSubmit={submitSearch}>
-          <label htmlFor={searchId} className="field-label">
-            Szukaj pojęcia
-          </label>
-          <div className="admin-glossary__search-row">
-            <input
-              id={searchId}
-              type="search"
-              className="text-input"
-              value={query}
-              placeholder="Nazwa, inna nazwa lub adres"
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
-            <button type="submit" className="button button--secondary">
-              Szukaj
-            </button>
-            {search.szukaj && (
-              <button type="button" className="button button--secondary" onClick={() => onSearch({})}>
-                Wyczyść
-              </button>
-            )}
-          </div>
-        </form>
+      <div className="admin-toolbar">
+        <AdminSearchForm
+          label="Szukaj pojęcia"
+          placeholder="Nazwa, inna nazwa lub adres"
+          current={search.szukaj}
+          onSearch={(szukaj) => onSearch(szukaj ? { szukaj } : {})}
+        />
         <button type="button" className="button" onClick={() => void openEditor()}>
           Dodaj pojęcie
         </button>

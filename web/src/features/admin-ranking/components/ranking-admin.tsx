@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
 import { countNoun, formatScore } from '../../../lib/format';
@@ -9,6 +9,7 @@ import { toolCategories } from '../tool-form';
 import { ToolEditor } from './tool-editor';
 import '../admin-ranking.css';
 import { AdminPager } from '../../admin/components/admin-pager';
+import { AdminSearchForm } from '../../admin/components/admin-search-form';
 
 const toolForms = ['narzędzie', 'narzędzia', 'narzędzi'] as const;
 
@@ -28,17 +29,13 @@ const categoryLabel = (value: string) => toolCategories.find((category) => categ
 
 /** /admin/ranking: the ranked tools page by page, with search, the create/edit form and delete with confirmation. */
 export function RankingAdmin({ tools, total, search, pageSize, onSearch, onChanged }: RankingAdminProps) {
-  const searchId = useId();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const [query, setQuery] = useState(search.szukaj ?? '');
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState<SaveStatusValue>(idleStatus);
   const [toDelete, setToDelete] = useState<AdminToolSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
   const page = search.strona ?? 1;
   const pages = pageCount(total, pageSize);
-
-  useEffect(() => setQuery(search.szukaj ?? ''), [search.szukaj]);
 
   async function openEditor(summary: AdminToolSummary) {
     setStatus({ kind: 'saving', message: `Wczytywanie narzędzia „${summary.name}”…` });
@@ -73,11 +70,6 @@ export function RankingAdmin({ tools, total, search, pageSize, onSearch, onChang
     listHeadingRef.current?.focus();
   }
 
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    onSearch({ szukaj: query.trim() || undefined });
-  }
-
   if (editing) {
     return (
       <div className="admin-ranking">
@@ -105,30 +97,13 @@ export function RankingAdmin({ tools, total, search, pageSize, onSearch, onChang
 
   return (
     <div className="admin-ranking">
-      <div className="admin-ranking__toolbar">
-        <form role="search" className="admin-ranking__search" onSubmit={submitSearch}>
-          <label htmlFor={searchId} className="field-label">
-            Szukaj narzędzia
-          </label>
-          <div className="admin-ranking__search-row">
-            <input
-              id={searchId}
-              type="search"
-              className="text-input"
-              value={query}
-              placeholder="Nazwa, producent lub adres"
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
-            <button type="submit" className="button button--secondary">
-              Szukaj
-            </button>
-            {search.szukaj && (
-              <button type="button" className="button button--secondary" onClick={() => onSearch({})}>
-                Wyczyść
-              </button>
-            )}
-          </div>
-        </form>
+      <div className="admin-toolbar">
+        <AdminSearchForm
+          label="Szukaj narzędzia"
+          placeholder="Nazwa, producent lub adres"
+          current={search.szukaj}
+          onSearch={(szukaj) => onSearch(szukaj ? { szukaj } : {})}
+        />
         <button type="button" className="button" onClick={() => setEditing({ mode: 'new' })}>
           Dodaj narzędzie
         </button>
