@@ -32,7 +32,9 @@ test('the home page shows the top 5 of the ranking and a glossary term of the da
   await expect(top.getByRole('listitem').first()).toContainText('Midjourney');
   await top.getByRole('link', { name: 'Midjourney' }).click();
   await expect(page).toHaveURL(/\/ranking-top-ai#narzedzie-midjourney$/);
-  await expect(page.getByRole('heading', { level: 3, name: 'Midjourney' })).toBeInViewport();
+  // The tool's own card (one element): other cards' headings also contain "Midjourney" as a substring.
+  const card = page.getByRole('article', { name: 'Midjourney', exact: true });
+  await expect(card.getByRole('heading', { level: 3, name: 'Midjourney', exact: true })).toBeInViewport();
 
   await page.goto('/');
   await expect(page.getByTestId('training-teaser')).toContainText(/990\s*zł/);
