@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSite, serveSite } from '../../stack/src/services/web/index.ts';
-import { freePort } from '../../stack/src/shared/ports.ts';
+import { buildSite, keepPagesFresh, serveSite } from '../../web/scripts/site.ts';
 import { startBackend } from './backend.ts';
 
 /**
@@ -35,10 +34,13 @@ async function prepare(teardown: (() => Promise<void>)[]): Promise<void> {
     // Outside e2e/artifacts: Playwright empties its output folder when any run starts, even another one's.
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrazy-e2e-site-'));
     teardown.push(async () => fs.rmSync(outDir, { recursive: true, force: true }));
-    await buildSite({ VITE_SUPABASE_URL: env.API_URL!, VITE_SUPABASE_ANON_KEY: env.ANON_KEY! }, outDir);
-    const port = await freePort();
-    const site = await serveSite(port, outDir);
+    const siteEnv = { VITE_SUPABASE_URL: env.API_URL!, VITE_SUPABASE_ANON_KEY: env.ANON_KEY! };
+    await buildSite(siteEnv, outDir, { log: () => undefined });
+    const site = await serveSite(0, outDir);
     teardown.push(site.stop);
-    process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+    // Pages follow the database as under `npm start`, checked more often so a test waits seconds, not a minute.
+    const stopRefresh = keepPagesFresh(site, siteEnv, outDir, { intervalMs: 5_000, log: () => undefined });
+    teardown.push(async () => stopRefresh());
+    process.env.E2E_BASE_URL = site.url;
   }
 }

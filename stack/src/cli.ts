@@ -1,4 +1,4 @@
-// The local stack's command line: up | down | status [-o env|json] | reset | logs [service] | start | dev
+// The local stack's command line: up | down | status [-o env|json] | reset | logs [service] | gen-types
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline/promises';
@@ -10,7 +10,6 @@ import { isProcessAlive, waitForExit } from './shared/ports.ts';
 import { runningState, readState, clearState, type StackState } from './state.ts';
 import { keysFor, statusValues, formatEnv, formatJson } from './status.ts';
 import { generateTypes } from './typegen/index.ts';
-import { serveSite, buildSite, startDevSite } from './services/web/index.ts';
 import { writeFileAtomic } from './shared/keys.ts';
 // The supervisor pulls in every service (fastify, sharp, …): loaded only by the commands that run a stack here.
 import type { Progress } from './supervisor.ts';
@@ -25,13 +24,11 @@ Commands:
   status [-o env|json]  show what runs where (env: the same names as "supabase status -o env")
   reset [--yes]      wipe the database, then start again with migrations and seed
   logs [service] [--tail N] [--follow]   show service logs (postgres, rest, gateway, supervisor)
-  start [--port N]   stack + the built site on http://127.0.0.1:3000 in the foreground (Ctrl-C stops all)
-  dev                stack + the site's dev server with hot reload on http://127.0.0.1:5173
   gen-types [--out FILE]  TypeScript types of the API schemas from the running database (like "supabase gen types typescript --local")
 
 Options:
   --workdir DIR      project folder holding supabase/ (default: current folder, or SUPABASE_WORKDIR)
-  -x, --exclude A,B  (up, start, dev) leave services out, like "supabase start -x": mail, auth, storage, realtime, functions`;
+  -x, --exclude A,B  (up) leave services out, like "supabase start -x": mail, auth, storage, realtime, functions`;
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,7 +38,6 @@ const { values: options, positionals } = parseArgs({
     yes: { type: 'boolean', short: 'y', default: false },
     tail: { type: 'string', default: '100' },
     follow: { type: 'boolean', short: 'f', default: false },
-    port: { type: 'string' },
     out: { type: 'string' },
     exclude: { type: 'string', short: 'x', default: '' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -213,50 +209,6 @@ async function logs(): Promise<void> {
   await new Promise(() => undefined);
 }
 
-/** Stack (reused when already up) + the site, in the foreground; Ctrl-C stops what this command started. */
-async function foreground(mode: 'start' | 'dev'): Promise<void> {
-  const cfg = config();
-  const paths = stackPaths(workdir);
-  const stops: (() => Promise<void>)[] = [];
-  let stopping = false;
-  const stopAll = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    for (const stop of stops.reverse()) await stop().catch((error: Error) => console.error(error.message));
-    console.log('Stopped.');
-    process.exit(0);
-  };
-  const { killChildrenOnExit, startStack, takeOverSignals } = await supervisor();
-  takeOverSignals(() => void stopAll());
-  killChildrenOnExit();
-  let keys;
-  if (runningState(paths)?.ready) {
-    console.log('Using the local stack that is already running.');
-    keys = await keysFor(cfg);
-  } else {
-    console.log(`Starting the local stack for ${workdir}`);
-    const started = performance.now();
-    const stack = await startStack(cfg, printProgress, { exclude: options.exclude.split(',').filter(Boolean) });
-    stops.push(() => stack.stop());
-    keys = stack.keys;
-    console.log(`Local stack started in ${formatSeconds(performance.now() - started)}.`);
-  }
-  const env = { VITE_SUPABASE_URL: `http://127.0.0.1:${cfg.api.port}`, VITE_SUPABASE_ANON_KEY: keys.anonKey };
-  const port = Number(options.port ?? (mode === 'start' ? 3000 : 5173));
-  if (mode === 'start') {
-    const since = performance.now();
-    await buildSite(env);
-    console.log(`  ✔ site      built in ${formatSeconds(performance.now() - since)}`);
-    const site = await serveSite(port);
-    stops.push(site.stop);
-  } else {
-    const site = await startDevSite(port, env);
-    stops.push(site.stop);
-  }
-  console.log(`\nThe site runs on http://127.0.0.1:${port}  (API: http://127.0.0.1:${cfg.api.port}). Press Ctrl-C to stop.`);
-}
-
 async function genTypes(): Promise<void> {
   const cfg = config();
   if (!runningState(stackPaths(workdir))?.ready)
@@ -289,10 +241,6 @@ async function main(): Promise<void> {
       return reset();
     case 'logs':
       return logs();
-    case 'start':
-      return foreground('start');
-    case 'dev':
-      return foreground('dev');
     case 'gen-types':
       return genTypes();
     default:

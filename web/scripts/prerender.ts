@@ -6,12 +6,12 @@
  *
  * Browser: Debian's Chromium (/usr/lib/chromium/chromium) or CHROMIUM_PATH, through playwright-core.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { contentRoutes, privateRoutes, staticRoutes, type PublicRoute } from './routes.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import type { PublicRoute } from './routes.ts';
 
 /** The file the static server falls back to for paths without a prerendered page. */
 export const shellFile = '200.html';
@@ -21,28 +21,24 @@ const debianChromium = '/usr/lib/chromium/chromium';
 const renderedEvent = 'obrazy:rendered';
 const consentCookieName = 'cookieMessage';
 
-export type StaticServer = { stop: () => Promise<void> };
+export type StaticServer = { url: string; stop: () => Promise<void> };
 
-export type PrerenderOptions = {
-  /** The built site (vite build output). */
+export type RenderOptions = {
+  /** The built site (vite build output) with its app shell in 200.html. */
   distDir: string;
   /** The API baked into the built site (VITE_SUPABASE_URL). */
   apiUrl: string;
   /** Where the content comes from: the local stack's API and anon key. */
   contentApi: { url: string; anonKey: string };
-  /** Public origin of the site for sitemap.xml and robots.txt (e.g. https://obrazy-ai.pl). */
-  siteUrl: string;
-  /** Serves a folder with the SPA fallback on 127.0.0.1:<port> (the stack's web server). */
-  serve: (port: number, dir: string) => Promise<StaticServer>;
-  /** A free TCP port for that server. */
-  port: number;
-  routesDir?: string;
+  /** Serves the app shell for every page path of a folder (and its files) on a free loopback port. */
+  serveShell: (dir: string) => Promise<StaticServer>;
   /** Pages rendered side by side. */
   concurrency?: number;
-  log?: (line: string) => void;
+  /** Called after each page with how many are done. */
+  progress?: (done: number, total: number) => void;
 };
 
-export type PrerenderResult = { pages: number; ms: number; routes: PublicRoute[] };
+export type RenderResult = { pages: Map<string, RenderedPage>; failures: string[] };
 
 /** Whether a browser to prerender with exists here (Debian's, CHROMIUM_PATH, or Playwright's own download). */
 export function chromiumAvailable(): boolean {
@@ -120,11 +116,58 @@ function networkQuiet(page: Page, quietMs: number, timeoutMs: number): Promise<v
   });
 }
 
+/** An API request a page made while it was rendered, and a hash of what it got: replayed to find stale pages. */
+export type RecordedRequest = {
+  method: string;
+  /** Path and query under the API's origin, e.g. /rest/v1/posts?select=… */
+  path: string;
+  /** The request headers that shape the answer (Accept, Range, Prefer, Accept-Profile, Content-Type). */
+  headers: Record<string, string>;
+  body?: string;
+  /** sha256 of the status, Content-Range and body of the answer. */
+  hash: string;
+};
+
+const shapingHeaders = ['accept', 'accept-profile', 'content-type', 'prefer', 'range', 'range-unit'];
+
+/**
+ * Reads that decide what a public page shows: GETs of the API and Storage's list, never writes, sign-ins or RPCs
+ * (an RPC may change data; the public pages use none).
+ */
+export function isContentRequest(method: string, pathname: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return pathname.startsWith('/rest/v1/') || pathname.startsWith('/storage/v1/');
+  return method === 'POST' && pathname.startsWith('/storage/v1/object/list');
+}
+
+export function answerHash(status: number, contentRange: string | null | undefined, body: Uint8Array): string {
+  return createHash('sha256')
+    .update(`${status}\n${contentRange ?? ''}\n`)
+    .update(body)
+    .digest('hex');
+}
+
+async function recordRequest(request: Request, apiOrigin: string): Promise<RecordedRequest | undefined> {
+  const url = new URL(request.url());
+  if (url.origin !== apiOrigin || !isContentRequest(request.method(), url.pathname)) return undefined;
+  const response = await request.response();
+  if (!response) return undefined;
+  const all = request.headers();
+  const headers = Object.fromEntries(shapingHeaders.filter((name) => all[name] !== undefined).map((name) => [name, all[name]!]));
+  const body = request.postData() ?? undefined;
+  const hash = answerHash(response.status(), response.headers()['content-range'], await response.body());
+  return { method: request.method(), path: `${url.pathname}${url.search}`, headers, ...(body === undefined ? {} : { body }), hash };
+}
+
+export type RenderedPage = { html: string; requests: RecordedRequest[] };
+
 /** The settled document of one route, without what must not be baked in (consent dialog, noscript notice). */
-async function renderRoute(page: Page, baseUrl: string, route: PublicRoute): Promise<string> {
+async function renderRoute(page: Page, baseUrl: string, apiOrigin: string, route: PublicRoute): Promise<RenderedPage> {
   const problems: string[] = [];
   const onError = (error: Error) => problems.push(error.message);
+  const recorded: Promise<RecordedRequest | undefined>[] = [];
+  const onFinished = (request: Request) => recorded.push(recordRequest(request, apiOrigin).catch(() => undefined));
   page.on('pageerror', onError);
+  page.on('requestfinished', onFinished);
   try {
     await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load' });
     await page.waitForFunction('window.__prerenderRendered === true', undefined, { timeout: 20_000 });
@@ -144,10 +187,12 @@ async function renderRoute(page: Page, baseUrl: string, route: PublicRoute): Pro
       document.documentElement.setAttribute('data-takeover', '');
       return '<!doctype html>\\n' + document.documentElement.outerHTML + '\\n';
     })()`);
+    const requests = (await Promise.all(recorded)).filter((request): request is RecordedRequest => request !== undefined);
     // Vite's preload helper writes absolute URLs of the server it ran on; the saved page must work on any host.
-    return html.replaceAll(baseUrl, '');
+    return { html: html.replaceAll(baseUrl, ''), requests };
   } finally {
     page.off('pageerror', onError);
+    page.off('requestfinished', onFinished);
   }
 }
 
@@ -170,22 +215,17 @@ async function inTabs(
   await Promise.all(Array.from({ length: Math.min(size, routes.length) }, worker));
 }
 
-export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
-  const started = performance.now();
-  const log = options.log ?? (() => undefined);
-  const routesDir = options.routesDir ?? path.join(import.meta.dirname, '..', 'src', 'routes');
+/** Renders the given routes of a built site in Chromium; a page that fails is named in `failures`, not thrown. */
+export async function renderPages(options: RenderOptions, routes: PublicRoute[]): Promise<RenderResult> {
   const { contentApi } = options;
   const executablePath = chromiumExecutable();
   if (!executablePath && !fs.existsSync(chromium.executablePath()))
     throw new Error(
       `Prerendering needs Chromium: install Debian's (apt-get install chromium, for ${debianChromium}) or set CHROMIUM_PATH.`,
     );
-  const routes = [...staticRoutes(routesDir), ...(await contentRoutes(contentApi.url, contentApi.anonKey))];
-
-  const shell = path.join(options.distDir, 'index.html');
-  fs.copyFileSync(shell, path.join(options.distDir, shellFile));
-
-  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const pages = new Map<string, RenderedPage>();
+  const failures: string[] = [];
+  if (routes.length === 0) return { pages, failures };
   const bakedApi = new URL(options.apiUrl);
   const localApi = new URL(contentApi.url);
   const browser = await chromium.launch({
@@ -201,12 +241,11 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       '--blink-settings=imagesEnabled=false',
     ],
   });
-  const pages = new Map<string, string>();
-  const failures: string[] = [];
   let server: StaticServer | undefined;
   try {
-    // The server lists the folder once at start: it serves the shell for every route while pages are written.
-    server = await options.serve(options.port, options.distDir);
+    // Every page path gets the app shell, also while prerendered pages sit in the same folder.
+    server = await options.serveShell(options.distDir);
+    const baseUrl = server.url;
     const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     // Consent given: the notice is not part of any page. Analytics never starts on 127.0.0.1.
     await context.addCookies([{ name: consentCookieName, value: '1', url: baseUrl }]);
@@ -226,27 +265,18 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       );
     }
     const concurrency = options.concurrency ?? (Number(process.env.PRERENDER_CONCURRENCY) || Math.min(4, os.availableParallelism() * 2));
+    let done = 0;
     await inTabs(context, routes, concurrency, async (page, route) => {
       try {
-        pages.set(route.path, await renderRoute(page, baseUrl, route));
+        pages.set(route.path, await renderRoute(page, baseUrl, bakedApi.origin, route));
       } catch (error) {
         failures.push(`${route.path}: ${(error as Error).message}`);
       }
+      options.progress?.(++done, routes.length);
     });
   } finally {
     await browser.close();
     await server?.stop();
   }
-  if (failures.length) throw new Error(`Prerendering failed for ${failures.length} page(s):\n  ${failures.join('\n  ')}`);
-
-  for (const [routePath, html] of pages) {
-    const file = path.join(options.distDir, routeFile(routePath));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, paintFirst(html, options.distDir));
-  }
-  fs.writeFileSync(path.join(options.distDir, 'sitemap.xml'), sitemapXml(routes, options.siteUrl));
-  fs.writeFileSync(path.join(options.distDir, 'robots.txt'), robotsTxt(options.siteUrl, privateRoutes(routesDir)));
-  const ms = performance.now() - started;
-  log(`prerendered ${pages.size} pages in ${(ms / 1000).toFixed(1)} s`);
-  return { pages: pages.size, ms, routes };
+  return { pages, failures };
 }

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { serveSite } from '../../stack/src/services/web/index.ts';
+import { serveSite } from './site.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -19,6 +19,6 @@ const { values: options } = parseArgs({
 
 const port = Number(options.port);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`--port must be a TCP port, not "${options.port}".`);
-const site = await serveSite(port, path.resolve(options.dir), options.host);
+const site = await serveSite(port, path.resolve(options.dir), { host: options.host });
 console.log(`Serving ${options.dir} on http://${options.host}:${port}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void site.stop().then(() => process.exit(0)));

@@ -19,8 +19,3 @@ export function announceSupabaseClient(client: SupabaseClient<Database>): void {
   created = client;
   for (const listener of listeners.splice(0)) listener(client);
 }
-
-/** The client module, loaded on demand (a separate chunk). */
-export function loadSupabase(): Promise<SupabaseClient<Database>> {
-  return import('./supabase').then(({ getSupabase }) => getSupabase());
-}

@@ -4,7 +4,17 @@ import type { Logger } from '../../shared/log.ts';
 import type { Db } from './db.ts';
 import type { RequestLimiter } from './limits.ts';
 import type { Mailer } from './mailer.ts';
-import type { SmsOutbox } from './phone.ts';
+
+export type { AuthReply, AuthRequest } from './request.ts';
+
+/** The SMS "provider" of the local stack: the inbox, plus the hourly `[auth.rate_limit] sms_sent` budget. */
+export interface SmsOutbox {
+  /** Throws 429 over_sms_send_rate_limit once `sms_sent` messages went out in the last hour. */
+  reserve(): void;
+  /** Delivers one SMS; resolves to the provider's message id. */
+  deliver(phone: string, message: string, kind: string): Promise<string>;
+  close(): void;
+}
 
 /** What every handler gets: settings, keys, the database (as supabase_auth_admin), the mailer and the SMS outbox. */
 export interface AuthContext {
@@ -17,23 +27,4 @@ export interface AuthContext {
   sms: SmsOutbox;
   limit: RequestLimiter;
   log: Logger;
-}
-
-/** A request as handlers see it: already parsed, free of Fastify. */
-export interface AuthRequest {
-  method: string;
-  path: string;
-  params: Record<string, string>;
-  query: Record<string, string | undefined>;
-  body: unknown;
-  headers: Record<string, string | undefined>;
-  ip: string;
-}
-
-export interface AuthReply {
-  status?: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** A 303 redirect (GET /verify). */
-  redirect?: string;
 }

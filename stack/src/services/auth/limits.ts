@@ -1,5 +1,5 @@
 import type { AuthConfig } from '../../config.ts';
-import type { AuthRequest } from './context.ts';
+import type { AuthRequest } from './request.ts';
 import { errors } from './errors.ts';
 
 /** A token bucket per client, like the tollbooth limiters GoTrue puts in front of its endpoints. */

@@ -12,11 +12,13 @@ import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../shared/log.ts';
-import type { AuthContext } from './context.ts';
+import type { AuthContext, SmsOutbox } from './context.ts';
 import type { Queryable } from './db.ts';
 import { AuthError, errors } from './errors.ts';
 import { generateOtp, safeEqual, tokenHash, TOKEN_COLUMNS, type TokenType } from './tokens.ts';
 import type { UserRow } from './users.ts';
+
+export type { SmsOutbox } from './context.ts';
 
 export const SMS_INBOX_DOMAIN = 'sms.local';
 const E164 = /^[1-9][0-9]{1,14}$/;
@@ -44,15 +46,6 @@ export function assertChannel(config: Config['auth'], channel: string | undefine
 /** GoTrue renders SMS bodies with Go's text/template and one field, `.Code`. */
 export function renderSms(template: string, code: string): string {
   return template.replace(/\{\{\s*\.Code\s*\}\}/g, code);
-}
-
-/** The SMS "provider" of the local stack: the inbox, plus the hourly `[auth.rate_limit] sms_sent` budget. */
-export interface SmsOutbox {
-  /** Throws 429 over_sms_send_rate_limit once `sms_sent` messages went out in the last hour. */
-  reserve(): void;
-  /** Delivers one SMS; resolves to the provider's message id. */
-  deliver(phone: string, message: string, kind: string): Promise<string>;
-  close(): void;
 }
 
 export function createSmsOutbox(config: Config, smtpPort: number | undefined, log: Logger): SmsOutbox {

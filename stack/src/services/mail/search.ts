@@ -1,4 +1,4 @@
-import type { MailAddress, StoredMessage } from './message.ts';
+import type { MailAddress, StoredMessage } from './models.ts';
 
 /**
  * Mailpit's search syntax (https://mailpit.axllent.org/docs/usage/search-filters/): words and "quoted phrases" are

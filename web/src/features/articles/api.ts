@@ -1,9 +1,9 @@
 import { DataLoadError } from '../../lib/errors';
-import { countTags } from './utils';
+import { countTags, type ArticleSection } from './utils';
 import { getSupabase } from '../../lib/supabase';
 
 /** The URL prefix of an article: /post/<slug> or /midjourney/<slug>. */
-export type ArticleSection = 'post' | 'midjourney';
+export type { ArticleSection } from './utils';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

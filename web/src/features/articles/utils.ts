@@ -1,5 +1,6 @@
-import type { ArticleSection } from './api';
 import { sortPolish } from '../../lib/polish-text';
+
+export type ArticleSection = 'post' | 'midjourney';
 
 export function toArticleSection(section: string): ArticleSection {
   return section === 'midjourney' ? 'midjourney' : 'post';

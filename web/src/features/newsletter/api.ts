@@ -1,4 +1,4 @@
-import { loadSupabase } from '../../lib/supabase-registry';
+import { loadSupabase } from '../../lib/supabase-loader';
 
 export type NewsletterOutcome = { ok: boolean; message: string; status?: string };
 

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { loadSupabase } from '../../../lib/supabase-registry';
+import { loadSupabase } from '../../../lib/supabase-loader';
 import { onAuthEvent } from '../use-auth';
 
 /**

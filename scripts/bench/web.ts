@@ -10,10 +10,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createTestWorkdir, runCli } from '../test/support/stack.ts';
-import { parseEnv } from '../src/status.ts';
-import { buildSite, serveSite } from '../src/services/web/index.ts';
-import { freePort } from '../src/shared/ports.ts';
+import { createTestWorkdir, runCli } from '../../stack/test/support/stack.ts';
+import { parseEnv } from '../../stack/src/status.ts';
+import { buildSite, serveSite } from '../../web/scripts/site.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const mobileUserAgent =
@@ -51,9 +50,9 @@ try {
   const started = performance.now();
   await buildSite({ VITE_SUPABASE_URL: env.API_URL!, VITE_SUPABASE_ANON_KEY: env.ANON_KEY! }, outDir);
   console.log(`Production build with prerender: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const port = await freePort();
-  stopSite = (await serveSite(port, outDir)).stop;
-  const base = `http://127.0.0.1:${port}`;
+  const site = await serveSite(0, outDir);
+  stopSite = site.stop;
+  const base = site.url;
 
   const response = await fetch(`${env.API_URL}/rest/v1/posts?select=section,slug&status=eq.published&order=published_at.desc&limit=1`, {
     headers: { apikey: env.ANON_KEY!, Authorization: `Bearer ${env.ANON_KEY}` },

@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addAPIProvider, loadIcon } from '@iconify/react';
-import { serveSite } from '../../src/services/web/index.ts';
-import { freePort } from '../../src/shared/ports.ts';
+import { serveSite } from './site.ts';
 
-// The site's web server (stack/src/services/web): the Iconify-compatible /icons endpoint answering from the installed
+// The site's web server (web/scripts/site.ts): the Iconify-compatible /icons endpoint answering from the installed
 // @iconify-json sets as api.iconify.design answers, prerendered pages served for their paths, the shell for the rest.
 
 let dir: string;
 let base: string;
-let site: { stop: () => Promise<void> };
+let site: Awaited<ReturnType<typeof serveSite>>;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrazy-web-test-'));
@@ -19,9 +18,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, '200.html'), '<!doctype html><title>app shell</title>');
   fs.mkdirSync(path.join(dir, 'slownik-ai', 'prompt'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'slownik-ai', 'prompt', 'index.html'), '<!doctype html><title>prompt page</title>');
-  const port = await freePort();
-  site = await serveSite(port, dir);
-  base = `http://127.0.0.1:${port}`;
+  site = await serveSite(0, dir);
+  base = site.url;
 });
 
 afterAll(async () => {
@@ -101,5 +99,41 @@ describe('pages', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('app shell');
     }
+  });
+});
+
+describe('after the pages change on disk', () => {
+  test('reload() serves pages written since, at their new length, and the shell for removed ones', async () => {
+    const page = path.join(dir, 'nowy-artykul', 'index.html');
+    fs.mkdirSync(path.dirname(page), { recursive: true });
+    fs.writeFileSync(page, '<!doctype html><title>new article</title>');
+    const home = path.join(dir, 'index.html');
+    fs.writeFileSync(home, '<!doctype html><title>home page, rendered again with more content</title>');
+    site.reload();
+    expect(await (await fetch(`${base}/nowy-artykul`)).text()).toContain('new article');
+    expect(await (await fetch(`${base}/`)).text()).toBe('<!doctype html><title>home page, rendered again with more content</title>');
+
+    fs.rmSync(page);
+    site.reload();
+    expect(await (await fetch(`${base}/nowy-artykul`)).text()).toContain('app shell');
+  });
+});
+
+describe('the shell-only server the prerenderer renders from', () => {
+  test('answers every page path with the app shell, also where a prerendered page exists, and files as files', async () => {
+    fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+    const shellServer = await serveSite(0, dir, { shellOnly: true });
+    try {
+      for (const url of ['/', '/slownik-ai/prompt', '/slownik-ai/prompt/', '/index.html']) {
+        expect(await (await fetch(`${shellServer.url}${url}`)).text(), url).toContain('app shell');
+      }
+      expect(await (await fetch(`${shellServer.url}/robots.txt`)).text()).toBe('User-agent: *');
+    } finally {
+      await shellServer.stop();
+    }
+  });
+
+  test('a taken port gets a clear error', async () => {
+    await expect(serveSite(site.port, dir)).rejects.toThrow(`Port ${site.port} for the site is already in use`);
   });
 });

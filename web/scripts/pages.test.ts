@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { requestKey, staleRoutes, type PageManifest } from './pages.ts';
+import type { RecordedRequest } from './prerender.ts';
+
+const read = (path: string, hash: string, headers: Record<string, string> = {}): RecordedRequest => ({ method: 'GET', path, headers, hash });
+
+describe('requestKey', () => {
+  test('does not depend on the order of the headers', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string()), fc.string(), (headers, path) => {
+        const reversed = Object.fromEntries(Object.entries(headers).reverse());
+        expect(requestKey({ method: 'GET', path, headers: reversed })).toBe(requestKey({ method: 'GET', path, headers }));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('tells apart reads that differ in method, path, a header or the body', () => {
+    const base = { method: 'GET', path: '/rest/v1/posts?select=*', headers: { accept: 'application/json' } };
+    const keys = new Set([
+      requestKey(base),
+      requestKey({ ...base, method: 'HEAD' }),
+      requestKey({ ...base, path: '/rest/v1/posts?select=id' }),
+      requestKey({ ...base, headers: { accept: 'application/vnd.pgrst.object+json' } }),
+      requestKey({ ...base, method: 'POST', body: '{"prefix":""}' }),
+    ]);
+    expect(keys.size).toBe(5);
+  });
+});
+
+describe('staleRoutes', () => {
+  const posts = read('/rest/v1/posts?select=title&order=published_at.desc', 'h-posts');
+  const ranking = read('/rest/v1/ai_tools?select=name&order=position', 'h-ranking');
+  const manifest: PageManifest = {
+    version: 1,
+    routes: { '/': { requests: [posts, ranking] }, '/ranking': { requests: [ranking] }, '/post/old': { requests: [] } },
+  };
+  const answers = (entries: [RecordedRequest, string][]) => new Map(entries.map(([request, hash]) => [requestKey(request), hash]));
+
+  test('nothing is stale when every read answers as before', () => {
+    const routes = ['/', '/ranking', '/post/old'].map((path) => ({ path, inSitemap: true }));
+    const result = staleRoutes(manifest, routes, answers([[posts, 'h-posts'], [ranking, 'h-ranking']]));
+    expect(result).toEqual({ stale: [], removed: [] });
+  });
+
+  test('a changed answer makes every page that read it stale, and only those', () => {
+    const routes = ['/', '/ranking', '/post/old'].map((path) => ({ path, inSitemap: true }));
+    const result = staleRoutes(manifest, routes, answers([[posts, 'h-posts'], [ranking, 'reordered']]));
+    expect(result.stale.map((route) => route.path)).toEqual(['/', '/ranking']);
+  });
+
+  test('a read that could not be replayed counts as changed', () => {
+    const routes = [{ path: '/ranking', inSitemap: true }];
+    expect(staleRoutes(manifest, routes, answers([[posts, 'h-posts']])).stale.map((route) => route.path)).toEqual(['/ranking']);
+  });
+
+  test('a new route is stale and a route that is gone is removed', () => {
+    const routes = ['/', '/ranking', '/post/new'].map((path) => ({ path, inSitemap: true }));
+    const result = staleRoutes(manifest, routes, answers([[posts, 'h-posts'], [ranking, 'h-ranking']]));
+    expect(result.stale.map((route) => route.path)).toEqual(['/post/new']);
+    expect(result.removed).toEqual(['/post/old']);
+  });
+});
