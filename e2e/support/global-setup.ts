@@ -41,6 +41,7 @@ async function prepare(teardown: (() => Promise<void>)[]): Promise<void> {
     // Pages follow the database as under `npm start`, checked more often so a test waits seconds, not a minute.
     const stopRefresh = keepPagesFresh(site, siteEnv, outDir, { intervalMs: 5_000, log: () => undefined });
     teardown.push(async () => stopRefresh());
+    process.env.E2E_SITE_FOLLOWS_DATA = '1';
     process.env.E2E_BASE_URL = site.url;
   }
 }

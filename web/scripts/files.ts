@@ -32,7 +32,7 @@ export function precompress(dir: string): void {
   }
 }
 
-/** A page and its precompressed copy. */
+/** A page (or any text file of the site) and its precompressed copy. */
 export function writePage(file: string, html: string): void {
   writeFileAtomic(file, html);
   precompressFile(file);

@@ -110,8 +110,9 @@ function writePages(distDir: string, pages: Map<string, RenderedPage>): void {
 }
 
 function writeIndexes(distDir: string, routes: PublicRoute[], routesDir: string, siteUrl: string): void {
-  writeFileAtomic(path.join(distDir, 'sitemap.xml'), sitemapXml(routes, siteUrl));
-  writeFileAtomic(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl, privateRoutes(routesDir)));
+  // With their .gz copies: a stale sitemap.xml.gz would be what every client accepting gzip gets.
+  writePage(path.join(distDir, 'sitemap.xml'), sitemapXml(routes, siteUrl));
+  writePage(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl, privateRoutes(routesDir)));
 }
 
 function progressLogger(log: (line: string) => void, label: string): (done: number, total: number) => void {
