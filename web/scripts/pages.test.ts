@@ -3,7 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { requestKey, staleRoutes, type PageManifest } from './pages.ts';
 import type { RecordedRequest } from './prerender.ts';
 
-const read = (path: string, hash: string, headers: Record<string, string> = {}): RecordedRequest => ({ method: 'GET', path, headers, hash });
+const read = (path: string, hash: string, headers: Record<string, string> = {}): RecordedRequest => ({
+  method: 'GET',
+  path,
+  headers,
+  hash,
+});
 
 describe('requestKey', () => {
   test('does not depend on the order of the headers', () => {
@@ -40,13 +45,27 @@ describe('staleRoutes', () => {
 
   test('nothing is stale when every read answers as before', () => {
     const routes = ['/', '/ranking', '/post/old'].map((path) => ({ path, inSitemap: true }));
-    const result = staleRoutes(manifest, routes, answers([[posts, 'h-posts'], [ranking, 'h-ranking']]));
+    const result = staleRoutes(
+      manifest,
+      routes,
+      answers([
+        [posts, 'h-posts'],
+        [ranking, 'h-ranking'],
+      ]),
+    );
     expect(result).toEqual({ stale: [], removed: [] });
   });
 
   test('a changed answer makes every page that read it stale, and only those', () => {
     const routes = ['/', '/ranking', '/post/old'].map((path) => ({ path, inSitemap: true }));
-    const result = staleRoutes(manifest, routes, answers([[posts, 'h-posts'], [ranking, 'reordered']]));
+    const result = staleRoutes(
+      manifest,
+      routes,
+      answers([
+        [posts, 'h-posts'],
+        [ranking, 'reordered'],
+      ]),
+    );
     expect(result.stale.map((route) => route.path)).toEqual(['/', '/ranking']);
   });
 
@@ -57,7 +76,14 @@ describe('staleRoutes', () => {
 
   test('a new route is stale and a route that is gone is removed', () => {
     const routes = ['/', '/ranking', '/post/new'].map((path) => ({ path, inSitemap: true }));
-    const result = staleRoutes(manifest, routes, answers([[posts, 'h-posts'], [ranking, 'h-ranking']]));
+    const result = staleRoutes(
+      manifest,
+      routes,
+      answers([
+        [posts, 'h-posts'],
+        [ranking, 'h-ranking'],
+      ]),
+    );
     expect(result.stale.map((route) => route.path)).toEqual(['/post/new']);
     expect(result.removed).toEqual(['/post/old']);
   });
