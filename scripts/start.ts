@@ -2,7 +2,7 @@
  * `npm start` and `npm run dev`: the local stack (reused when it already runs, else started in the background and
  * stopped again on Ctrl-C), then the site.
  *
- *   start [--port 3000] [--workdir DIR] [-x mail,…]   the production build, prerendered, on http://127.0.0.1:3000.
+ *   start [--port 3000] [--workdir DIR] [--dist web/dist] [-x mail,…]   the production build, prerendered, on http://127.0.0.1:3000.
  *       An unchanged build is reused and only pages whose content changed are rendered again; while it runs, pages
  *       follow the database (checked every SITE_REFRESH_SECONDS, default 30; 0 turns it off).
  *   dev [--port 5173] [--workdir DIR] [-x …]          Vite's dev server with hot reload.
@@ -17,6 +17,7 @@ const { values: options, positionals } = parseArgs({
   options: {
     workdir: { type: 'string', default: process.env.SUPABASE_WORKDIR ?? repoRoot },
     port: { type: 'string' },
+    dist: { type: 'string', default: distDir },
     exclude: { type: 'string', short: 'x', default: '' },
   },
 });
@@ -46,18 +47,19 @@ async function main(): Promise<void> {
     const env = { VITE_SUPABASE_URL: stack.env.API_URL!, VITE_SUPABASE_ANON_KEY: stack.env.ANON_KEY! };
     if (mode === 'start') {
       const since = performance.now();
-      const built = await buildSite(env, distDir, { reuse: true, log });
+      const outDir = path.resolve(options.dist);
+      const built = await buildSite(env, outDir, { reuse: true, log });
       const refreshed = built.refresh
         ? `, ${built.refresh.rendered.length} page(s) rendered again, ${built.refresh.removed.length} removed`
         : '';
       console.log(
         `  ✔ site      ${built.reused ? `reused (unchanged sources${refreshed})` : 'built'} in ${seconds(performance.now() - since)}`,
       );
-      const site = await serveSite(port);
+      const site = await serveSite(port, outDir);
       stops.push(site.stop);
       const refreshSeconds = Number(process.env.SITE_REFRESH_SECONDS ?? 30);
       if (built.prerendered && refreshSeconds > 0)
-        stops.push(keepPagesFresh(site, env, distDir, { log, intervalMs: refreshSeconds * 1000 }));
+        stops.push(keepPagesFresh(site, env, outDir, { log, intervalMs: refreshSeconds * 1000 }));
     } else {
       const site = await startDevSite(port, env);
       stops.push(site.stop);
