@@ -13,7 +13,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { precompress, writeFileAtomic } from './files.ts';
 import { handleIconRequest } from './icon-api.ts';
-import { prerenderSite, refreshPages, type PagesOptions, type RefreshResult } from './pages.ts';
+import { prerenderSite, readManifest, refreshPages, type PagesOptions, type RefreshResult } from './pages.ts';
 import { chromiumAvailable, shellFile } from './prerender.ts';
 
 export const webDir = path.resolve(import.meta.dirname, '..');
@@ -138,6 +138,24 @@ export async function buildSite(env: Record<string, string>, outDir = distDir, o
   precompress(outDir);
   writeFileAtomic(path.join(outDir, buildInfoFile), JSON.stringify({ key, builtAt: new Date().toISOString() }));
   return { reused: false, prerendered: prerender };
+}
+
+/**
+ * Prerenders a site built elsewhere (`vite build` alone, e.g. in a container image) against its API, or, when it was
+ * prerendered before, brings its pages in step with the database. For serving with fresh pages without the stack.
+ */
+export async function prerenderBuiltSite(
+  env: Record<string, string>,
+  outDir: string,
+  options: BuildOptions = {},
+): Promise<RefreshResult | undefined> {
+  const buildEnv = { ...env, VITE_SITE_URL: env.VITE_SITE_URL || process.env.VITE_SITE_URL || defaultSiteUrl };
+  const pages = pagesOptions(buildEnv, outDir, options);
+  if (readManifest(outDir)) return refreshPages(pages);
+  if (!fs.existsSync(path.join(outDir, shellFile))) fs.copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, shellFile));
+  await prerenderSite(pages);
+  precompress(outDir);
+  return undefined;
 }
 
 /**
