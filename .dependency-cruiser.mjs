@@ -2,7 +2,7 @@
 // scripts → stack, scripts → web, e2e → stack and web; the stack (the local Supabase) never knows the site, the site
 // never knows the stack, and nothing imports the top-level scripts or the tests.
 /** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
+export default {
   forbidden: [
     {
       name: 'no-circular',
