@@ -28,7 +28,8 @@ export function precompressFile(file: string): void {
 export function precompress(dir: string): void {
   for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const file = path.join(dir, name);
-    if (compressible.test(name) && fs.statSync(file).isFile()) precompressFile(file);
+    // Dotfiles (the build's bookkeeping) are not served: no .gz for them.
+    if (compressible.test(name) && !path.basename(name).startsWith('.') && fs.statSync(file).isFile()) precompressFile(file);
   }
 }
 
