@@ -19,6 +19,15 @@ const shutdown = async () => {
 takeOverSignals(() => void shutdown());
 killChildrenOnExit();
 
+// Every service of the stack shares this process: one request that slips past a service's own error handling must
+// not take all of them down. The error is logged (message and stack only, never a request) and serving goes on.
+const report = (kind: string) => (error: unknown) => {
+  const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', service: 'supervisor', message: kind, ...detail }));
+};
+process.on('uncaughtException', report('uncaught exception (the stack keeps serving)'));
+process.on('unhandledRejection', report('unhandled rejection (the stack keeps serving)'));
+
 try {
   stack = await startStack(loadConfig({ workdir }), (progress) => send({ type: 'progress', ...progress }), {
     exclude: exclude.split(',').filter(Boolean),

@@ -223,7 +223,8 @@ export async function startStack(
     }
 
     since = performance.now();
-    const gateway = await startGateway({ port: config.api.port, keys, upstreams, log: serviceLog('gateway') });
+    const trustedProxies = (process.env.STACK_TRUSTED_PROXIES ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+    const gateway = await startGateway({ port: config.api.port, keys, upstreams, log: serviceLog('gateway'), trustedProxies });
     stops.push({ name: 'gateway', stop: () => gateway.stop() });
     services.push({ name: 'gateway', url: `http://127.0.0.1:${gateway.port}`, pid: process.pid, startMs: elapsed(since) });
     onProgress({ service: 'gateway', ms: elapsed(since) });

@@ -14,7 +14,8 @@ let inbox: ReturnType<typeof mailbox>;
 
 beforeAll(async () => {
   warmFunctionsCache();
-  stack = await startTestStack({ exclude: ['auth', 'storage', 'realtime'] });
+  // Visitors are played through X-Forwarded-For, which the gateway keeps from a trusted proxy only.
+  stack = await startTestStack({ exclude: ['auth', 'storage', 'realtime'], env: { STACK_TRUSTED_PROXIES: '127.0.0.1' } });
   inbox = mailbox(stack.env.MAILPIT_URL!);
 });
 

@@ -5,20 +5,17 @@ import { anonClient, PASSWORD, serviceClient, uniqueEmail } from '../support/aut
 let stack: TestStack;
 
 beforeAll(async () => {
-  // As on hosted Supabase, per-client limits key on a header that names the client.
-  process.env.GOTRUE_RATE_LIMIT_HEADER = 'x-forwarded-for';
-  try {
-    stack = await startTestStack({
-      config: (config) => {
-        const auth = config.auth as Record<string, unknown> & { rate_limit: Record<string, unknown> };
-        auth.enable_signup = false;
-        auth.rate_limit.email_sent = 2;
-        auth.rate_limit.sign_in_sign_ups = 3;
-      },
-    });
-  } finally {
-    delete process.env.GOTRUE_RATE_LIMIT_HEADER;
-  }
+  // As on hosted Supabase, per-client limits key on a header that names the client. The tests play several clients
+  // through X-Forwarded-For, which the gateway keeps only from a trusted proxy: here, the tests themselves.
+  stack = await startTestStack({
+    env: { GOTRUE_RATE_LIMIT_HEADER: 'x-forwarded-for', STACK_TRUSTED_PROXIES: '127.0.0.1' },
+    config: (config) => {
+      const auth = config.auth as Record<string, unknown> & { rate_limit: Record<string, unknown> };
+      auth.enable_signup = false;
+      auth.rate_limit.email_sent = 2;
+      auth.rate_limit.sign_in_sign_ups = 3;
+    },
+  });
 });
 
 afterAll(async () => {

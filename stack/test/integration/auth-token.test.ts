@@ -234,11 +234,14 @@ describe('malformed and forged JWTs', () => {
     expect((await getUser(genuine)).error).toBeNull();
   });
 
-  test('the apikey alone (no user token) is refused with bad_jwt (403)', async () => {
+  test('the apikey alone (no user token) is refused as behind the CLI: bad_jwt for the mapped key, no_authorization for a raw one', async () => {
+    // The publishable key becomes `Bearer <anon JWT>`: a token without a user (403 bad_jwt).
     const response = await fetch(`${stack.env.API_URL}/auth/v1/user`, { headers: { apikey: stack.env.PUBLISHABLE_KEY! } });
     expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error_code: 'bad_jwt' });
+    // Any other apikey is copied into Authorization as it is, without "Bearer ": GoTrue wants a bearer token (401).
     const anonKey = await fetch(`${stack.env.API_URL}/auth/v1/user`, { headers: { apikey: stack.env.ANON_KEY! } });
-    expect(anonKey.status).toBe(403);
-    expect(await anonKey.json()).toMatchObject({ error_code: 'bad_jwt' });
+    expect(anonKey.status).toBe(401);
+    expect(await anonKey.json()).toMatchObject({ error_code: 'no_authorization', msg: 'This endpoint requires a valid Bearer token' });
   });
 });

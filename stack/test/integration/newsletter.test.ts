@@ -25,8 +25,9 @@ beforeAll(async () => {
     files: { 'functions/.env': `${FUNCTIONS_ENV}\n` },
     // The newsletter needs the database, the gateway, the functions runtime and the inbox.
     exclude: ['auth', 'storage', 'realtime'],
-    // The kill test sends over a thousand mails; the inbox keeps them all (Mailpit's own setting).
-    env: { MP_MAX_MESSAGES: '5000' },
+    // The kill test sends over a thousand mails; the inbox keeps them all (Mailpit's own setting). The tests play
+    // several visitors through X-Forwarded-For, kept by the gateway from a trusted proxy only.
+    env: { MP_MAX_MESSAGES: '5000', STACK_TRUSTED_PROXIES: '127.0.0.1' },
   });
   inbox = mailbox(stack.env.MAILPIT_URL!);
 });

@@ -91,12 +91,12 @@ describe('socket and join', () => {
     await inbox.until((items) => items.length === 1);
   });
 
-  test('a socket without a valid apikey is refused', async () => {
+  test('a socket without a valid apikey is refused by realtime itself (403, as Phoenix answers a refused connect)', async () => {
     const socket = new WebSocket(`${stack.env.API_URL!.replace('http', 'ws')}/realtime/v1/websocket?apikey=wrong&vsn=2.0.0`);
     const status = await new Promise<number | undefined>((resolve) =>
       socket.once('unexpected-response', (_req, res) => resolve(res.statusCode)),
     );
-    expect(status).toBe(401);
+    expect(status).toBe(403);
   });
 
   test('an invalid access token is refused at join with the server reason', async () => {

@@ -5,7 +5,7 @@ import { Pool, type Dispatcher } from 'undici';
 import { drainRequestAfterResponse, HOP_BY_HOP, Relay } from '../../shared/relay.ts';
 import type { StackKeys } from '../../shared/keys.ts';
 import type { Logger } from '../../shared/log.ts';
-import { matchRoute, isOpenPath, isBlockedPath, type ServiceName } from './routes.ts';
+import { matchRoute, isPassThroughPath, isBlockedPath, type ServiceName } from './routes.ts';
 
 export interface GatewayOptions {
   port: number;
@@ -13,6 +13,11 @@ export interface GatewayOptions {
   /** Port of each running service; a missing one answers 503 naming it. */
   upstreams: Partial<Record<ServiceName, number>>;
   log: Logger;
+  /**
+   * Addresses of reverse proxies in front of the gateway (self-hosting) whose X-Forwarded-For is kept; from
+   * anyone else the header is replaced by the socket's address. Default: none (STACK_TRUSTED_PROXIES, comma-separated).
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface RunningGateway {
@@ -22,7 +27,7 @@ export interface RunningGateway {
 }
 
 // Hop-by-hop for requests too, plus what undici sets itself (it frames bodies and refuses these from callers).
-const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'expect', 'sb-api-key']);
+const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'expect']);
 const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
 const CORS_DEFAULT_HEADERS =
   'authorization,x-client-info,apikey,content-type,accept,accept-profile,content-profile,prefer,range,x-upsert,x-supabase-api-version,x-region,cache-control,x-requested-with';
@@ -49,12 +54,42 @@ interface Target {
   search: string;
 }
 
-/** Splits the request target without a full URL parse (hot path); dot segments are resolved as Kong does. */
-function parseTarget(raw = '/'): Target {
+export class BadRequestTarget extends Error {}
+
+/**
+ * RFC 3986's remove_dot_segments, where a segment spelled with %2e counts as a dot too (nginx in front of Kong
+ * decodes before it normalises); other segments are kept byte for byte. Never goes above the root.
+ */
+function removeDotSegments(pathname: string): string {
+  const segments = pathname.split('/');
+  const output: string[] = [];
+  for (let index = 1; index < segments.length; index++) {
+    const segment = segments[index]!;
+    const dots = segment.includes('%') ? segment.replace(/%2e/gi, '.') : segment;
+    const last = index === segments.length - 1;
+    if (dots === '.' || dots === '..') {
+      if (dots === '..') output.pop();
+      if (last) output.push('');
+    } else output.push(segment);
+  }
+  return `/${output.join('/')}`;
+}
+
+/**
+ * Splits the request target without a full URL parse (hot path) and resolves dot segments as Kong does. Throws
+ * BadRequestTarget for a target that is no origin-form path (an absolute URL, `*`).
+ */
+export function parseTarget(raw = '/'): Target {
+  if (!raw.startsWith('/')) throw new BadRequestTarget('the request target is not a path');
   const queryAt = raw.indexOf('?');
   let pathname = queryAt < 0 ? raw : raw.slice(0, queryAt);
-  if (pathname.includes('/.') || /%2e/i.test(pathname)) pathname = new URL(pathname, 'http://gateway').pathname;
+  if (pathname.includes('/.') || /%2e/i.test(pathname)) pathname = removeDotSegments(pathname);
   return { pathname, search: queryAt < 0 ? '' : raw.slice(queryAt) };
+}
+
+/** Browsers announce themselves as Mozilla/…; the hosted platform refuses secret keys from them. */
+function fromBrowser(req: http.IncomingMessage): boolean {
+  return /^Mozilla\//.test(req.headers['user-agent'] ?? '');
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
@@ -64,13 +99,12 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { keys, log } = options;
   const upstreams = new Map(Object.entries(options.upstreams) as [ServiceName, number][]);
-  // Each accepted key and the JWT it stands for (opaque keys map to the legacy JWTs, as on Supabase).
-  const apiKeys = new Map([
-    [keys.anonKey, keys.anonKey],
-    [keys.serviceRoleKey, keys.serviceRoleKey],
-    [keys.publishableKey, keys.anonKey],
+  // The CLI's BearerToken/QueryToken (apps/cli-go/internal/start/start.go): only the two opaque keys are mapped.
+  const opaqueKeys = new Map([
     [keys.secretKey, keys.serviceRoleKey],
+    [keys.publishableKey, keys.anonKey],
   ]);
+  const trustedProxies = new Set(options.trustedProxies ?? []);
 
   const pools = new Map<number, Pool>();
   const poolFor = (port: number) => {
@@ -89,13 +123,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     if (!match) return { ok: false, status: 404, body: { message: 'no Route matched with those values' } };
     const { route, rest } = match;
     if (isBlockedPath(route, rest)) return { ok: false, status: 403, body: { message: 'Access is forbidden.' } };
-    const apikey =
-      firstHeader(req.headers.apikey) ?? (target.search ? new URLSearchParams(target.search).get('apikey') : null) ?? undefined;
-    const apikeyJwt = apikey ? apiKeys.get(apikey) : undefined;
-    if (route.keyAuth && !isOpenPath(route, rest)) {
-      if (!apikey) return { ok: false, status: 401, body: { message: 'No API key found in request' } };
-      if (!apikeyJwt) return { ok: false, status: 401, body: { message: 'Invalid API key' } };
-    }
     const port = upstreams.get(route.service);
     if (port === undefined) {
       return {
@@ -108,27 +135,58 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     for (const [name, value] of Object.entries(req.headers)) {
       if (!REQUEST_DROPPED.has(name) && value !== undefined) headers[name] = value;
     }
-    if (route.credentials === 'sb-api-key') {
-      // Client-sent sb-api-key is dropped (anti-spoofing); only a known opaque key yields one.
-      if (apikey?.startsWith('sb_') && apikeyJwt) headers['sb-api-key'] = apikeyJwt;
-    } else {
-      const authorization = firstHeader(req.headers.authorization);
-      const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-      if (!authorization && apikeyJwt) headers.authorization = `Bearer ${apikeyJwt}`;
-      else if (bearer?.startsWith('sb_') && apiKeys.has(bearer)) headers.authorization = `Bearer ${apiKeys.get(bearer)}`;
+    let search = target.search;
+    const apikey = firstHeader(req.headers.apikey);
+    const queryKey = route.websocket && search ? new URLSearchParams(search).get('apikey') : null;
+    if ((apikey === keys.secretKey || queryKey === keys.secretKey) && fromBrowser(req)) {
+      return { ok: false, status: 401, body: { message: 'Forbidden use of secret API key in browser' } };
     }
-    const forwardedFor = firstHeader(req.headers['x-forwarded-for']);
+    if (route.websocket && rest !== '/api' && !rest.startsWith('/api/')) {
+      // QueryToken: the opaque keys in ?apikey= become their JWTs; Authorization is left alone.
+      const mapped = queryKey ? opaqueKeys.get(queryKey) : undefined;
+      if (mapped) {
+        const params = new URLSearchParams(search);
+        params.set('apikey', mapped);
+        search = `?${params}`;
+      }
+    } else if (!isPassThroughPath(route, rest)) {
+      // BearerToken: a caller's own Authorization passes unless absent or `Bearer sb_…`; then the opaque keys map to
+      // their JWTs and any other apikey is copied as it is.
+      const authorization = firstHeader(req.headers.authorization);
+      const mapped = apikey === undefined ? undefined : opaqueKeys.get(apikey);
+      if (authorization === undefined || authorization.startsWith('Bearer sb_')) {
+        if (mapped) headers.authorization = `Bearer ${mapped}`;
+        else if (apikey !== undefined) headers.authorization = apikey;
+      }
+    }
+    // Only the gateway says who the client is: a client's own X-Forwarded-For counts only from a trusted proxy.
     const remote = req.socket.remoteAddress ?? '';
-    headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${remote}` : remote;
+    const forwardedFor = firstHeader(req.headers['x-forwarded-for']);
+    headers['x-forwarded-for'] = forwardedFor && trustedProxies.has(remote) ? `${forwardedFor}, ${remote}` : remote;
     headers['x-forwarded-proto'] = 'http';
     headers['x-forwarded-host'] = req.headers.host ?? `127.0.0.1:${options.port}`;
     headers['x-forwarded-prefix'] = route.prefix;
     headers['x-request-id'] = requestId;
-    const path = rest + target.search;
-    return { ok: true, port, path, headers, service: route.service };
+    return { ok: true, port, path: rest + search, headers, service: route.service };
+  }
+
+  /** The answer to a request the gateway cannot route: a bad target gets 400, anything unforeseen 500; never a crash. */
+  function refuseRequest(res: http.ServerResponse, error: unknown): void {
+    const badTarget = error instanceof BadRequestTarget;
+    if (!badTarget) log.error('request failed in the gateway', { error: (error as Error).message });
+    if (res.headersSent) return void res.destroy();
+    json(res, badTarget ? 400 : 500, { message: badTarget ? 'Bad Request' : 'An unexpected error occurred' }, { connection: 'close' });
   }
 
   const server = http.createServer((req, res) => {
+    try {
+      handleRequest(req, res);
+    } catch (error) {
+      refuseRequest(res, error);
+    }
+  });
+
+  function handleRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
     const started = performance.now();
     const requestId = firstHeader(req.headers['x-request-id']) ?? crypto.randomUUID();
     const target = parseTarget(req.url);
@@ -183,11 +241,21 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       },
       new Relay(res, base, method === 'HEAD', onFailure, { 'access-control-expose-headers': CORS_EXPOSE_HEADERS }),
     );
-  });
+  }
 
   const tunnels = new Set<() => void>();
   // Websockets (realtime): same key rule, with the apikey in the query; then the two sockets are joined.
   server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    try {
+      upgrade(req, socket, head);
+    } catch (error) {
+      if (!(error instanceof BadRequestTarget)) log.error('upgrade failed in the gateway', { error: (error as Error).message });
+      socket.on('error', () => undefined);
+      socket.end('HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
+    }
+  });
+
+  function upgrade(req: http.IncomingMessage, socket: net.Socket, head: Buffer): void {
     const requestId = crypto.randomUUID();
     const target = parseTarget(req.url);
     const decision = decide(req, target, requestId);
@@ -224,7 +292,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       tunnels.delete(close);
       upstream.destroy();
     });
-  });
+  }
 
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

@@ -4,39 +4,26 @@ export type ServiceName = 'rest' | 'auth' | 'storage' | 'realtime' | 'functions'
 export interface Route {
   prefix: string;
   service: ServiceName;
-  /** Kong's key-auth: a known apikey (header or query) is required. */
-  keyAuth: boolean;
-  /** Paths under the prefix that skip key-auth (Supabase's open auth endpoints). */
-  openPaths?: readonly string[];
+  /**
+   * Paths under the prefix whose headers pass untouched (the CLI's Kong routes them apart, without the
+   * request-transformer): GoTrue's verify, callback and authorize links, opened by browsers without any key.
+   */
+  passThroughPaths?: readonly string[];
   /** Paths under the prefix that are refused outright. */
   blockedPaths?: readonly string[];
-  /**
-   * How the caller's apikey reaches the service: as `Authorization: Bearer <jwt>` when the request has none
-   * (Kong's request-transformer), or, for edge functions, as `sb-api-key: <jwt>` for opaque keys only while
-   * `Authorization` passes untouched.
-   */
-  credentials: 'authorization' | 'sb-api-key';
+  /** A websocket route: the apikey query parameter is mapped instead of the Authorization header (Kong's QueryToken). */
+  websocket?: boolean;
 }
 
+// The Supabase CLI's Kong (apps/cli-go/internal/start/templates/kong.yml): no key check anywhere; each service
+// verifies the JWT it gets and answers with its own errors.
 export const ROUTES: readonly Route[] = [
-  { prefix: '/rest/v1', service: 'rest', keyAuth: true, credentials: 'authorization' },
-  {
-    prefix: '/auth/v1',
-    service: 'auth',
-    keyAuth: true,
-    credentials: 'authorization',
-    openPaths: ['/verify', '/callback', '/authorize', '/.well-known/jwks.json', '/sso/saml/acs', '/sso/saml/metadata'],
-  },
-  { prefix: '/storage/v1', service: 'storage', keyAuth: false, credentials: 'authorization' },
-  {
-    prefix: '/realtime/v1',
-    service: 'realtime',
-    keyAuth: true,
-    credentials: 'authorization',
-    blockedPaths: ['/api/openapi', '/api/tenants'],
-  },
-  { prefix: '/functions/v1', service: 'functions', keyAuth: false, credentials: 'sb-api-key' },
-  { prefix: '/graphql/v1', service: 'graphql', keyAuth: true, credentials: 'authorization' },
+  { prefix: '/rest/v1', service: 'rest' },
+  { prefix: '/auth/v1', service: 'auth', passThroughPaths: ['/verify', '/callback', '/authorize'] },
+  { prefix: '/storage/v1', service: 'storage', passThroughPaths: ['/s3'] },
+  { prefix: '/realtime/v1', service: 'realtime', websocket: true, blockedPaths: ['/api/openapi', '/api/tenants'] },
+  { prefix: '/functions/v1', service: 'functions' },
+  { prefix: '/graphql/v1', service: 'graphql' },
 ];
 
 export function matchRoute(pathname: string): { route: Route; rest: string } | undefined {
@@ -48,8 +35,8 @@ export function matchRoute(pathname: string): { route: Route; rest: string } | u
   return undefined;
 }
 
-export function isOpenPath(route: Route, rest: string): boolean {
-  return route.openPaths?.some((open) => rest === open || rest.startsWith(open + '/')) ?? false;
+export function isPassThroughPath(route: Route, rest: string): boolean {
+  return route.passThroughPaths?.some((open) => rest === open || rest.startsWith(open + '/')) ?? false;
 }
 
 export function isBlockedPath(route: Route, rest: string): boolean {

@@ -55,7 +55,11 @@ export async function handleBroadcastApi(req: http.IncomingMessage, res: http.Se
   if (url.pathname !== '/api/broadcast' && !single) return json(res, 404, { message: 'Not Found' });
   if (req.method !== 'POST') return json(res, 405, { message: 'Method Not Allowed' });
 
-  const bearer = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  // As Realtime's tenant plug: the bearer token, else the apikey header (a JWT; behind the CLI's Kong a raw apikey
+  // lands in Authorization without "Bearer ", which is no bearer token).
+  const apikeyHeader = req.headers.apikey;
+  const bearer =
+    req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? (Array.isArray(apikeyHeader) ? apikeyHeader[0] : apikeyHeader);
   if (!bearer) return json(res, 401, { message: 'Unauthorized' });
   const checked = await checkToken(context.verify, bearer);
   if (!checked.ok) return json(res, 401, { message: `${checked.code}: ${checked.message}` });
