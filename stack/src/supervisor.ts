@@ -223,7 +223,10 @@ export async function startStack(
     }
 
     since = performance.now();
-    const trustedProxies = (process.env.STACK_TRUSTED_PROXIES ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+    const trustedProxies = (process.env.STACK_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
     const gateway = await startGateway({ port: config.api.port, keys, upstreams, log: serviceLog('gateway'), trustedProxies });
     stops.push({ name: 'gateway', stop: () => gateway.stop() });
     services.push({ name: 'gateway', url: `http://127.0.0.1:${gateway.port}`, pid: process.pid, startMs: elapsed(since) });

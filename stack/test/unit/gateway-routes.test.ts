@@ -52,9 +52,9 @@ describe('parseTarget', () => {
       fc.constantFrom('.', '..', '%2e', '%2E%2e', '', '[', ']', '%', '%zz', '\u0000', 'rest', 'v1', 'auth', '@', ':', '\\'),
       fc.string({ maxLength: 6 }),
     );
-    const target = fc.tuple(fc.array(segment, { maxLength: 8 }), fc.option(fc.string({ maxLength: 10 }))).map(
-      ([segments, query]) => `/${segments.join('/')}${query === null ? '' : `?${query}`}`,
-    );
+    const target = fc
+      .tuple(fc.array(segment, { maxLength: 8 }), fc.option(fc.string({ maxLength: 10 })))
+      .map(([segments, query]) => `/${segments.join('/')}${query === null ? '' : `?${query}`}`);
     fc.assert(
       fc.property(fc.oneof(target, fc.string({ maxLength: 20 })), (raw) => {
         let parsed;
