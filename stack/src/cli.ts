@@ -5,7 +5,7 @@ import readline from 'node:readline/promises';
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from './config.ts';
-import { stackPaths, type StackPaths } from './shared/paths.ts';
+import { stackPaths, systemStateDir, type StackPaths } from './shared/paths.ts';
 import { isProcessAlive, waitForExit } from './shared/ports.ts';
 import { runningState, readState, clearState, type StackState } from './state.ts';
 import { keysFor, statusValues, formatEnv, formatJson } from './status.ts';
@@ -75,6 +75,7 @@ async function printStatusTable(cfg: Config, state: StackState): Promise<void> {
   ];
   console.log(`Local stack is running (supervisor pid ${state.supervisorPid}, since ${state.startedAt}) for ${workdir}\n`);
   for (const [label, value] of rows) console.log(`  ${label.padEnd(17)} ${value}`);
+  console.log(`  ${'Database files'.padEnd(17)} ${stackPaths(workdir).data}`);
   console.log('\n  Services:');
   for (const service of state.services)
     console.log(
@@ -169,6 +170,8 @@ async function reset(): Promise<void> {
   }
   await down(paths);
   fs.rmSync(paths.data, { recursive: true, force: true });
+  // A cluster kept under the system state folder (private project folder, as root) goes with its folder.
+  if (paths.data.startsWith(systemStateDir() + path.sep)) fs.rmSync(path.dirname(paths.data), { recursive: true, force: true });
   console.log(`Deleted ${paths.data}.`);
   await up();
 }

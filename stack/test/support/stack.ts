@@ -70,6 +70,8 @@ export interface TestWorkdirOptions {
   exclude?: string[];
   /** Environment of the stack's processes (e.g. MP_MAX_MESSAGES for a larger inbox). */
   env?: NodeJS.ProcessEnv;
+  /** Keep the project folder private (mode 700, as /root or a CI workspace) instead of opening it (755). */
+  private?: boolean;
 }
 
 /**
@@ -78,7 +80,7 @@ export interface TestWorkdirOptions {
  */
 export async function createTestWorkdir(options: TestWorkdirOptions = {}): Promise<string> {
   const workdir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrazy-stack-test-'));
-  fs.chmodSync(workdir, 0o755);
+  fs.chmodSync(workdir, options.private ? 0o700 : 0o755);
   fs.cpSync(path.join(repoRoot, 'supabase'), path.join(workdir, 'supabase'), {
     recursive: true,
     filter: (source) => !source.includes(`${path.sep}.temp`) && !source.endsWith('.env'),

