@@ -69,7 +69,12 @@ describe('admin user CRUD', () => {
   });
 
   test('invalid UUIDs answer as GoTrue: 404 validation_failed "user_id must be an UUID"', async () => {
-    const headers = { apikey: stack.env.SERVICE_ROLE_KEY!, 'content-type': 'application/json' };
+    // As supabase-js sends it: behind the CLI's Kong a bare legacy apikey is no bearer token for GoTrue.
+    const headers = {
+      apikey: stack.env.SERVICE_ROLE_KEY!,
+      authorization: `Bearer ${stack.env.SERVICE_ROLE_KEY}`,
+      'content-type': 'application/json',
+    };
     const get = await fetch(`${stack.env.API_URL}/auth/v1/admin/users/nie-uuid`, { headers });
     expect(get.status).toBe(404);
     expect(await get.json()).toEqual({ code: 404, error_code: 'validation_failed', msg: 'user_id must be an UUID' });
@@ -189,7 +194,7 @@ describe('admin factors', () => {
     expect(listed.data!.factors.map((f) => [f.id, f.status])).toEqual([[factor!.id, 'verified']]);
     const bad = await fetch(`${stack.env.API_URL}/auth/v1/admin/users/${id}/factors/zly`, {
       method: 'DELETE',
-      headers: { apikey: stack.env.SERVICE_ROLE_KEY! },
+      headers: { apikey: stack.env.SECRET_KEY! },
     });
     expect(bad.status).toBe(404);
     expect(await bad.json()).toMatchObject({ error_code: 'validation_failed', msg: 'factor_id must be an UUID' });

@@ -286,7 +286,10 @@ describe('objects', () => {
   });
 
   test('allowed_mime_types with wildcards: image/* accepts image/webp, refuses text/plain with 415', async () => {
-    const ok = await service.storage.from('covers').upload('typy/obraz.webp', Buffer.from('RIFF'), { contentType: 'image/webp' });
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#abcdef' } })
+      .webp()
+      .toBuffer();
+    const ok = await service.storage.from('covers').upload('typy/obraz.webp', webp, { contentType: 'image/webp' });
     expect(ok.error).toBeNull();
     const refused = await service.storage.from('covers').upload('typy/tekst.txt', 'tekst');
     expect(refused.error).toMatchObject({ statusCode: '415', message: 'mime type text/plain;charset=UTF-8 is not supported' });

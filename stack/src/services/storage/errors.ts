@@ -38,6 +38,13 @@ export const ERRORS = {
   expiredSignature: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+  contentMismatch: (declared: string, detected: string | undefined) =>
+    new StorageError(
+      415,
+      'InvalidMimeType',
+      `mime type ${declared} does not match the uploaded content (${detected ? `detected ${detected}` : 'not a recognised image'})`,
+      'invalid_mime_type',
+    ),
   entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
   invalidParameter: (name: string, message?: string) => new StorageError(400, 'InvalidParameter', message ?? `Invalid Parameter ${name}`),

@@ -1,4 +1,5 @@
 import { ERRORS } from './errors.ts';
+import { isAllowedMediaType, mustParseMediaType, type MediaType } from './mime.ts';
 
 // Supabase's S3-safe character sets (src/storage/limits.ts); hyphen last so it stays literal.
 const VALID_OBJECT_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
@@ -26,16 +27,14 @@ export function mustBeValidBucketName(name: string | undefined): asserts name is
   if (!name || !isValidBucketName(name)) throw ERRORS.invalidBucketName();
 }
 
-/** Matches `image/png` against allowed types such as `image/*` or `image/png` (parameters ignored). */
-export function mustBeAllowedMimeType(mimeType: string, allowed: readonly string[] | null | undefined): void {
-  if (!allowed || allowed.length === 0) return;
-  const [type, subtype] = mimeType.split(';')[0]!.trim().toLowerCase().split('/');
-  if (!type || subtype === undefined) throw ERRORS.invalidMimeType(mimeType);
-  for (const entry of allowed) {
-    const [allowedType, allowedSubtype] = entry.split(';')[0]!.trim().toLowerCase().split('/');
-    if (allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype)) return;
-  }
-  throw ERRORS.invalidMimeType(mimeType);
+/**
+ * Parses a declared content type strictly (one media type: `image/png;,image/svg+xml` is refused) and matches it
+ * against a bucket's allowed types such as `image/*` or `image/png`. Returns the parsed type.
+ */
+export function mustBeAllowedMimeType(mimeType: string, allowed: readonly string[] | null | undefined): MediaType {
+  const parsed = mustParseMediaType(mimeType);
+  if (allowed && allowed.length > 0 && !isAllowedMediaType(parsed, allowed)) throw ERRORS.invalidMimeType(mimeType);
+  return parsed;
 }
 
 /** Validates the entries of a bucket's `allowed_mime_types` as Supabase does. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ERRORS } from '../errors.ts';
-import type { ByteRange, ObjectAddress, PendingBytes, StorageBackend, StoredBytes } from './types.ts';
+import { HEAD_BYTES, type ByteRange, type ObjectAddress, type PendingBytes, type StorageBackend, type StoredBytes } from './types.ts';
 
 const VERSION = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const WRITE_BATCH_BYTES = 1024 * 1024;
@@ -28,10 +28,11 @@ export class FileBackend implements StorageBackend {
     return path.join(this.keyDir(bucket, key), version);
   }
 
-  private pending(address: ObjectAddress, temp: string, stored: StoredBytes): PendingBytes {
+  private pending(address: ObjectAddress, temp: string, stored: StoredBytes, head: Buffer): PendingBytes {
     const final = this.file(address);
     return {
       ...stored,
+      head,
       commit: async () => {
         await fs.promises.rename(temp, final);
         await syncDir(path.dirname(final));
@@ -49,12 +50,18 @@ export class FileBackend implements StorageBackend {
     let size = 0;
     let batch: Buffer[] = [];
     let batchBytes = 0;
+    const head: Buffer[] = [];
+    let headBytes = 0;
     try {
       // A refused body must stay readable: the HTTP layer drains it so the connection stays in step.
       for await (const chunk of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (size > maxBytes) throw ERRORS.entityTooLarge();
         md5.update(chunk);
+        if (headBytes < HEAD_BYTES) {
+          head.push(chunk.subarray(0, HEAD_BYTES - headBytes));
+          headBytes += Math.min(chunk.length, HEAD_BYTES - headBytes);
+        }
         batch.push(chunk);
         batchBytes += chunk.length;
         // Socket reads are ~64 KiB; one writev per MiB saves most of the thread-pool round trips.
@@ -72,7 +79,7 @@ export class FileBackend implements StorageBackend {
       await fs.promises.rm(temp, { force: true });
       throw error;
     }
-    return this.pending(address, temp, { size, eTag: `"${md5.digest('hex')}"`, lastModified: new Date() });
+    return this.pending(address, temp, { size, eTag: `"${md5.digest('hex')}"`, lastModified: new Date() }, Buffer.concat(head));
   }
 
   get(address: ObjectAddress, range?: ByteRange): Readable {
@@ -99,6 +106,7 @@ export class FileBackend implements StorageBackend {
     await fs.promises.mkdir(path.dirname(final), { recursive: true });
     const md5 = crypto.createHash('md5');
     let size = 0;
+    const head: Buffer[] = [];
     try {
       // Versions are immutable, so a hard link is a safe copy; another filesystem falls back to copying.
       await fs.promises.link(from, temp).catch(async (error: NodeJS.ErrnoException) => {
@@ -106,6 +114,7 @@ export class FileBackend implements StorageBackend {
         await fs.promises.copyFile(from, temp);
       });
       for await (const chunk of fs.createReadStream(temp) as AsyncIterable<Buffer>) {
+        if (size < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - size));
         size += chunk.length;
         md5.update(chunk);
       }
@@ -117,7 +126,7 @@ export class FileBackend implements StorageBackend {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw ERRORS.noSuchKey();
       throw error;
     }
-    return this.pending(destination, temp, { size, eTag: `"${md5.digest('hex')}"`, lastModified: new Date() });
+    return this.pending(destination, temp, { size, eTag: `"${md5.digest('hex')}"`, lastModified: new Date() }, Buffer.concat(head));
   }
 
   async deleteOtherVersions(bucket: string, key: string, keep: string | undefined): Promise<void> {

@@ -9,9 +9,14 @@ export interface StoredBytes {
 
 /** Bytes written but not yet readable: `commit` makes them the object's version, `abort` drops them. */
 export interface PendingBytes extends StoredBytes {
+  /** The first bytes (up to HEAD_BYTES), for checking what the content really is. */
+  head: Buffer;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
+
+/** How many leading bytes a PendingBytes keeps: what content sniffing (file-type) reads. */
+export const HEAD_BYTES = 4100;
 
 export interface ByteRange {
   start: number;

@@ -4,6 +4,7 @@ import type { PendingBytes } from '../backend/types.ts';
 import { SUPERUSER, type Caller, type Query } from '../database.ts';
 import { ERRORS, StorageError } from '../errors.ts';
 import { isEmptyFolderPlaceholder, mustBeAllowedMimeType, mustBeValidBucketName, mustBeValidKey } from '../limits.ts';
+import { mustMatchContent } from '../mime.ts';
 import { Buckets, isUuid } from './buckets.ts';
 import type { BucketRow, ObjectMetadata, ObjectRow, StorageDeps } from './types.ts';
 
@@ -111,18 +112,28 @@ export class Objects {
     mustBeValidKey(input.key);
     const bucket = await this.buckets.findAsService(this.bucketId);
     const maxBytes = this.maxBytes(bucket, input.key);
-    if (!isEmptyFolderPlaceholder(input.key)) mustBeAllowedMimeType(input.mimeType, bucket.allowed_mime_types);
+    const placeholder = isEmptyFolderPlaceholder(input.key);
+    const mediaType = placeholder ? undefined : mustBeAllowedMimeType(input.mimeType, bucket.allowed_mime_types);
+    // Stored as sent, as Supabase Storage does; checked in its parsed form.
+    const mimeType = input.mimeType;
     if (input.contentLength !== undefined && input.contentLength > maxBytes) throw ERRORS.entityTooLarge();
     const caller = signedBy ? SUPERUSER : this.caller;
     const owner = signedBy ? { owner: isUuid(signedBy.owner) ? signedBy.owner : null, owner_id: signedBy.owner ?? null } : this.owner;
-    await this.mustBeAllowedToWrite(caller, input.key, input.upsert, input.mimeType);
+    await this.mustBeAllowedToWrite(caller, input.key, input.upsert, mimeType);
 
     const version = randomUUID();
     const pending = await this.deps.backend.put({ bucket: this.bucketId, key: input.key, version }, input.body, maxBytes);
+    if (mediaType) {
+      // What the bytes are, not only what the client says they are: nothing else reaches a bucket of images.
+      await mustMatchContent(mediaType, pending.head, bucket.allowed_mime_types).catch(async (error: unknown) => {
+        await pending.abort();
+        throw error;
+      });
+    }
     const metadata: ObjectMetadata = {
       eTag: pending.eTag,
       size: pending.size,
-      mimetype: input.mimeType,
+      mimetype: mimeType,
       cacheControl: input.cacheControl,
       lastModified: pending.lastModified.toISOString(),
       contentLength: pending.size,
@@ -201,6 +212,12 @@ export class Objects {
     mustBeValidBucketName(destinationBucket);
     const source = await this.find(sourceKey);
     const destination = new Objects(this.deps, this.caller, destinationBucket);
+    if (destinationBucket !== this.bucketId) {
+      // The target bucket's rules hold for what arrives by copy or move as for an upload.
+      const target = await destination.buckets.findAsService(destinationBucket);
+      mustBeAllowedMimeType(source.metadata?.mimetype || 'application/octet-stream', target.allowed_mime_types);
+      if ((source.metadata?.size ?? 0) > destination.maxBytes(target, destinationKey)) throw ERRORS.entityTooLarge();
+    }
     if (kind === 'move') {
       if (destinationBucket === this.bucketId && destinationKey === sourceKey) return source;
     } else {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ByteRange } from '../backend/types.ts';
 import type { ObjectRow, StorageDeps } from '../domain/types.ts';
 import { ERRORS } from '../errors.ts';
+import { isActiveContent, parseMediaType } from '../mime.ts';
 
 export interface SendOptions {
   download?: string;
@@ -44,11 +45,20 @@ function contentDisposition(download: string): string {
 /** Sets what Supabase's asset renderer sets; shared by downloads, HEAD and image renders. */
 export function setObjectHeaders(reply: FastifyReply, object: ObjectRow, options: SendOptions): void {
   const metadata = object.metadata;
-  const mimeType = metadata?.mimetype ?? 'application/octet-stream';
+  const mimeType = metadata?.mimetype || 'application/octet-stream';
+  const essence = parseMediaType(mimeType)?.essence ?? 'application/octet-stream';
   reply
     .header('Accept-Ranges', 'bytes')
-    .header('Content-Type', mimeType.includes('text/html') ? 'text/plain' : mimeType)
-    .header('X-Robots-Tag', 'none');
+    .header('Content-Type', essence === 'text/html' ? 'text/plain' : mimeType)
+    .header('X-Robots-Tag', 'none')
+    // The browser takes the type we send, never one it guesses from the bytes.
+    .header('X-Content-Type-Options', 'nosniff');
+  if (isActiveContent(essence)) {
+    // A document that could run script (SVG, HTML, XML…) never runs on the API's origin: downloaded, and sandboxed
+    // should a browser render it anyway. As an <img>, an SVG still shows.
+    reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (options.download === undefined) reply.header('Content-Disposition', 'attachment');
+  }
   if (metadata?.eTag) reply.header('ETag', metadata.eTag);
   if (metadata?.lastModified) reply.header('Last-Modified', new Date(metadata.lastModified).toUTCString());
   if (options.expires) reply.header('Expires', options.expires.toUTCString());
@@ -102,7 +112,8 @@ export function objectInfo(object: ObjectRow) {
     content_type: object.metadata?.mimetype ?? null,
     cache_control: object.metadata?.cacheControl ?? null,
     etag: object.metadata?.eTag ?? null,
-    metadata: object.user_metadata,
+    // Supabase Storage answers {} for an object without user metadata.
+    metadata: object.user_metadata ?? {},
     last_modified: object.updated_at,
     created_at: object.created_at,
   };
