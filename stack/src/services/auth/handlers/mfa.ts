@@ -6,6 +6,7 @@ import { one, transaction } from '../db.ts';
 import type pg from 'pg';
 import { AuthError, errors } from '../errors.ts';
 import { isUuid, parseBody, requireUser, type Caller, opt } from '../guards.ts';
+import { totpGuesses } from '../attempts.ts';
 import { assertChannel, renderSms, validatePhone } from '../phone.ts';
 import { qrSvg } from '../qr.ts';
 import { generateOtp, safeEqual, tokenHash } from '../tokens.ts';
@@ -112,7 +113,7 @@ export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<Au
       id,
       type: 'totp',
       friendly_name: friendlyName,
-      totp: { qr_code: `data:image/svg+xml;utf-8,${qrSvg(uri)}`, secret: secret.base32, uri },
+      totp: { qr_code: await qrSvg(uri), secret: secret.base32, uri },
     },
   };
 }
@@ -186,7 +187,11 @@ export async function verify(ctx: AuthContext, request: AuthRequest): Promise<Au
   const factor = await ownFactor(ctx, caller, request.params.id);
   const body = parseBody(verifyBody, request.body);
   if (!caller.session) throw errors.sessionNotFound();
-  return transaction(ctx.db, async (db) => {
+  // Guessing is slow: after 5 wrong codes in 5 minutes the factor takes none for a while, right or wrong.
+  if (totpGuesses.exhausted(factor.id)) throw errors.requestRateLimit();
+  const outcome = await transaction(ctx.db, async (db) => {
+    // One verify of a factor at a time: parallel requests with one code cannot all see it unused.
+    await db.query('select id from auth.mfa_factors where id = $1 for update', [factor.id]);
     const found = isUuid(body.challenge_id)
       ? await one<{ id: string; created_at: Date; verified_at: Date | null; otp_code: string | null }>(
           db,
@@ -197,8 +202,7 @@ export async function verify(ctx: AuthContext, request: AuthRequest): Promise<Au
     if (!found || found.verified_at) throw errors.mfaChallengeNotFound();
     if (found.created_at.getTime() + CHALLENGE_TTL_S * 1000 < Date.now()) throw errors.mfaChallengeExpired(found.id);
     if (factor.factor_type === 'phone') {
-      if (!found.otp_code || !safeEqual(found.otp_code, tokenHash(factor.phone ?? '', body.code)))
-        throw errors.mfaPhoneVerificationFailed();
+      if (!found.otp_code || !safeEqual(found.otp_code, tokenHash(factor.phone ?? '', body.code))) return 'phone_failed' as const;
       await db.query('update auth.mfa_challenges set verified_at = now() where id = $1', [found.id]);
       return { body: await upgradeSession(ctx, db, caller, factor, 'mfa/phone') };
     }
@@ -208,7 +212,7 @@ export async function verify(ctx: AuthContext, request: AuthRequest): Promise<Au
       period: TOTP_PERIOD_S,
       window: 1,
     });
-    if (delta === null) throw errors.mfaVerificationFailed();
+    if (delta === null) return 'failed' as const;
     // Each code works once: remember its time step and refuse it (or any earlier one) on this factor again.
     const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_S) + delta;
     const used = await one<{ step: string }>(
@@ -217,10 +221,16 @@ export async function verify(ctx: AuthContext, request: AuthRequest): Promise<Au
        where f.id = $1 and c.verified_at is not null and c.otp_code ~ '^[0-9]+$'`,
       [factor.id],
     );
-    if (used?.step && Number(used.step) >= step) throw errors.mfaVerificationFailed();
+    if (used?.step && Number(used.step) >= step) return 'failed' as const;
     await db.query('update auth.mfa_challenges set verified_at = now(), otp_code = $2 where id = $1', [found.id, String(step)]);
     return { body: await upgradeSession(ctx, db, caller, factor, 'totp') };
   });
+  if (typeof outcome !== 'string') {
+    totpGuesses.clear(factor.id);
+    return outcome;
+  }
+  totpGuesses.fail(factor.id);
+  throw outcome === 'phone_failed' ? errors.mfaPhoneVerificationFailed() : errors.mfaVerificationFailed();
 }
 
 /** A verified challenge: the factor becomes verified, the session aal2 with the factor's amr entry and new tokens. */

@@ -6,6 +6,7 @@ import { AuthError, errors } from '../errors.ts';
 import { parseBody, opt } from '../guards.ts';
 import { sessionResponse, startSession, type AuthMethod, type SessionResponse } from '../sessions.ts';
 import { clearToken, findByTokenHash, isExpired, matchOtp, safeRedirect, TOKEN_COLUMNS, type TokenType } from '../tokens.ts';
+import { otpGuesses } from '../attempts.ts';
 import { confirmPhoneChange, phoneOtpMatches, validatePhone } from '../phone.ts';
 import { confirmEmail, findUserByEmail, findUserById, findUserByPhone, isBanned, refreshProviders, type UserRow } from '../users.ts';
 
@@ -24,7 +25,27 @@ const VERIFICATIONS: Record<Exclude<VerifyType, 'sms' | 'phone_change'>, { token
 
 const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
-type Outcome = { kind: 'session'; session: SessionResponse } | { kind: 'pkce'; authCode: string } | { kind: 'single_confirmation' };
+type Outcome =
+  | { kind: 'session'; session: SessionResponse }
+  | { kind: 'pkce'; authCode: string }
+  | { kind: 'single_confirmation' }
+  /** A code typed for a known user did not match: counted once the transaction is over. */
+  | { kind: 'wrong_code'; userId: string };
+
+/**
+ * Counts a wrong code for a user; at the allowance, every code of theirs still pending (mail and SMS) is cleared, so
+ * even the right one fails until a new one is requested. Always answers otp_expired, as GoTrue does for a wrong code.
+ */
+async function wrongCode(ctx: AuthContext, userId: string): Promise<never> {
+  if (otpGuesses.fail(userId)) {
+    const columns = Object.values(TOKEN_COLUMNS).map(({ column }) => `${column} = ''`);
+    await ctx.db.query(`update auth.users set ${columns.join(', ')} where id = $1`, [userId]);
+    await ctx.db.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
+    otpGuesses.clear(userId);
+    ctx.log.info('pending codes voided after repeated wrong tries', { user: userId });
+  }
+  throw errors.otpExpired();
+}
 
 interface VerifyParams {
   type: VerifyType;
@@ -64,8 +85,12 @@ async function applyEmailChange(ctx: AuthContext, db: pg.PoolClient, user: UserR
 }
 
 /** The phone types (GoTrue's smsVerify): sms confirms the number, phone_change moves the pending number in. */
-async function verifyPhone(ctx: AuthContext, request: AuthRequest, params: VerifyParams & { type: 'sms' | 'phone_change' }) {
-  return transaction(ctx.db, async (db) => {
+async function verifyPhone(
+  ctx: AuthContext,
+  request: AuthRequest,
+  params: VerifyParams & { type: 'sms' | 'phone_change' },
+): Promise<Outcome> {
+  return transaction(ctx.db, async (db): Promise<Outcome> => {
     let user: UserRow | undefined;
     let phone: string;
     if (params.tokenHash) {
@@ -85,7 +110,8 @@ async function verifyPhone(ctx: AuthContext, request: AuthRequest, params: Verif
               [phone],
             );
       if (user && isBanned(user)) throw errors.userBannedForbidden();
-      if (user && !phoneOtpMatches(ctx.config, user, phone, params.token ?? '', params.type)) user = undefined;
+      if (user && !phoneOtpMatches(ctx.config, user, phone, params.token ?? '', params.type))
+        return { kind: 'wrong_code', userId: user.id };
     }
     if (!user) throw errors.otpExpired();
     if (params.type === 'sms') {
@@ -104,10 +130,26 @@ async function verifyPhone(ctx: AuthContext, request: AuthRequest, params: Verif
   });
 }
 
-async function verifyToken(ctx: AuthContext, request: AuthRequest, params: VerifyParams): Promise<Outcome> {
-  if (params.type === 'sms' || params.type === 'phone_change') return verifyPhone(ctx, request, { ...params, type: params.type });
+async function verifyToken(
+  ctx: AuthContext,
+  request: AuthRequest,
+  params: VerifyParams,
+): Promise<Exclude<Outcome, { kind: 'wrong_code' }>> {
+  const outcome =
+    params.type === 'sms' || params.type === 'phone_change'
+      ? await verifyPhone(ctx, request, { ...params, type: params.type })
+      : await verifyMailToken(ctx, request, { ...params, type: params.type });
+  if (outcome.kind === 'wrong_code') return wrongCode(ctx, outcome.userId);
+  return outcome;
+}
+
+async function verifyMailToken(
+  ctx: AuthContext,
+  request: AuthRequest,
+  params: VerifyParams & { type: Exclude<VerifyType, 'sms' | 'phone_change'> },
+): Promise<Outcome> {
   const { tokens, method } = VERIFICATIONS[params.type];
-  return transaction(ctx.db, async (db) => {
+  return transaction(ctx.db, async (db): Promise<Outcome> => {
     let found: { user: UserRow; type: TokenType } | undefined;
     if (params.tokenHash) {
       found = await findByTokenHash(db, params.tokenHash, tokens);
@@ -119,7 +161,8 @@ async function verifyToken(ctx: AuthContext, request: AuthRequest, params: Verif
         const type =
           matchOtp(user, params.email, params.token, tokens) ??
           (user.email_change ? matchOtp(user, user.email_change, params.token, tokens) : undefined);
-        if (type) found = { user, type };
+        if (!type) return { kind: 'wrong_code', userId: user.id };
+        found = { user, type };
       }
     }
     if (!found || isExpired(ctx.config, found.user[TOKEN_COLUMNS[found.type].sentAt])) throw errors.otpExpired();
