@@ -5,9 +5,13 @@ import { ConfigError } from './components/config-error';
 import { GlobalError } from './components/global-error';
 import { NotFoundScreen } from './components/not-found-screen';
 import { trackPageView } from './lib/analytics';
-import { shouldReloadAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
+import { authLinkTarget, shouldReloadAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
+
+// A confirmation or reset link whose template pointed at the site's root goes to the page that handles it.
+const linkTarget = authLinkTarget(window.location.pathname, window.location.search);
+if (linkTarget) window.history.replaceState(window.history.state, '', linkTarget);
 
 const router = createRouter({
   routeTree,

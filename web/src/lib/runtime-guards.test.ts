@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isCrawler, shouldReloadAfterChunkError, supabaseConfigProblem } from './runtime-guards';
+import { describe, expect, it, test } from 'vitest';
+import { authLinkTarget, isCrawler, shouldReloadAfterChunkError, supabaseConfigProblem } from './runtime-guards';
 
 describe('supabaseConfigProblem', () => {
   it('accepts an http(s) URL with a key', () => {
@@ -32,5 +32,19 @@ describe('shouldReloadAfterChunkError', () => {
     expect(shouldReloadAfterChunkError(1_000_000, 1_005_000)).toBe(false);
     expect(shouldReloadAfterChunkError(1_000_000, 1_010_001)).toBe(true);
     expect(shouldReloadAfterChunkError(Number.NaN, 1)).toBe(true);
+  });
+});
+
+describe('authLinkTarget', () => {
+  test('sends a token-hash link to the page of its type, keeping the query', () => {
+    expect(authLinkTarget('/', '?token_hash=pkce_abc&type=signup')).toBe('/potwierdz-email?token_hash=pkce_abc&type=signup');
+    expect(authLinkTarget('/', '?token_hash=abc&type=recovery')).toBe('/nowe-haslo?token_hash=abc&type=recovery');
+    expect(authLinkTarget('/blog', '?token_hash=abc&type=invite')).toBe('/nowe-haslo?token_hash=abc&type=invite');
+  });
+
+  test('leaves other addresses and links already on their page alone', () => {
+    expect(authLinkTarget('/', '?q=midjourney')).toBeUndefined();
+    expect(authLinkTarget('/', '?token_hash=abc')).toBeUndefined();
+    expect(authLinkTarget('/potwierdz-email', '?token_hash=abc&type=email_change')).toBeUndefined();
   });
 });

@@ -27,3 +27,16 @@ export const chunkReloadGuardMs = 10_000;
 export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number, guardMs = chunkReloadGuardMs): boolean {
   return lastReloadAt === null || Number.isNaN(lastReloadAt) || now - lastReloadAt > guardMs;
 }
+
+/**
+ * Where a token-hash link from an auth e-mail belongs when it arrived elsewhere (a template linking to the bare
+ * site address): recovery and invitations set a password, the rest confirm an address. Undefined when the address
+ * is no such link or already on its page.
+ */
+export function authLinkTarget(pathname: string, search: string): string | undefined {
+  const params = new URLSearchParams(search);
+  const type = params.get('type');
+  if (!params.get('token_hash') || !type) return undefined;
+  const target = type === 'recovery' || type === 'invite' ? '/nowe-haslo' : '/potwierdz-email';
+  return pathname === target ? undefined : `${target}${search}`;
+}

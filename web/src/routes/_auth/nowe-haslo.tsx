@@ -1,6 +1,7 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AuthProblemView } from '../../features/auth/components/auth-problem-view';
+import { EmailCodeForm } from '../../features/auth/components/email-code-form';
 import { TextField } from '../../features/auth/components/text-field';
 import { describeAuthError, passwordPolicy, passwordProblems, type AuthProblem } from '../../features/auth/errors';
 import { linkOutcome } from '../../features/auth/link-outcome';
@@ -75,6 +76,15 @@ function NewPasswordPage() {
         <h1>Link nie działa</h1>
         <AuthProblemView
           problem={problem ?? { message: 'Link wygasł albo został już użyty.', details: [], action: null, retryAfterSeconds: null }}
+        />
+        <p>Link otworzył się na innym urządzeniu? Wpisz kod z tego samego e-maila.</p>
+        <EmailCodeForm
+          type="recovery"
+          onVerified={(session) => {
+            setProblem(null);
+            setEmail(session.user.email ?? '');
+            setState('ready');
+          }}
         />
         <div className="auth-links">
           <Link to="/reset-hasla">Wyślij nowy link</Link>

@@ -1,6 +1,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
+import type { Session } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { AuthProblemView } from '../../features/auth/components/auth-problem-view';
+import { EmailCodeForm } from '../../features/auth/components/email-code-form';
 import type { AuthProblem } from '../../features/auth/errors';
 import { linkOutcome } from '../../features/auth/link-outcome';
 import { usePageMeta } from '../../lib/seo';
@@ -9,15 +11,32 @@ export const Route = createFileRoute('/_auth/potwierdz-email')({
   component: ConfirmEmailPage,
 });
 
-type Outcome = { kind: 'checking' } | { kind: 'confirmed'; email: string; change: boolean } | { kind: 'failed'; problem: AuthProblem };
+type Outcome =
+  | { kind: 'checking' }
+  | { kind: 'confirmed'; email: string; change: boolean }
+  | { kind: 'failed'; problem: AuthProblem }
+  /** Opened without a link (from the "I have a code" link): the code from the e-mail, typed here. */
+  | { kind: 'code' };
+
+/** Whether the address carries what an auth e-mail link brings (a PKCE code, a token hash or an error). */
+function fromLink(): boolean {
+  const params = new URLSearchParams(`${window.location.search}&${window.location.hash.slice(1)}`);
+  return ['code', 'token_hash', 'error', 'error_code', 'access_token'].some((name) => params.has(name));
+}
 
 /** Where the confirmation link of a new account (or of an e-mail change) lands. */
 function ConfirmEmailPage() {
   usePageMeta('Potwierdzenie adresu e-mail', undefined, { noindex: true });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
 
+  const [initialEmail] = useState(() => new URLSearchParams(window.location.search).get('email') ?? '');
+
   useEffect(() => {
     let active = true;
+    if (!fromLink()) {
+      setOutcome({ kind: 'code' });
+      return;
+    }
     void linkOutcome().then(({ session, problem, type }) => {
       if (!active) return;
       if (session && !problem) setOutcome({ kind: 'confirmed', email: session.user.email ?? '', change: type === 'email_change' });
@@ -45,11 +64,26 @@ function ConfirmEmailPage() {
       </>
     );
   }
+  const confirmedWithCode = (session: Session) => setOutcome({ kind: 'confirmed', email: session.user.email ?? '', change: false });
+  if (outcome.kind === 'code') {
+    return (
+      <>
+        <h1>Potwierdź adres kodem</h1>
+        <p>Wpisz 6-cyfrowy kod z e-maila. Działa na każdym urządzeniu, także gdy link otworzył się na innym.</p>
+        <EmailCodeForm type="email" initialEmail={initialEmail} onVerified={confirmedWithCode} />
+        <div className="auth-links">
+          <Link to="/login">Przejdź do logowania</Link>
+        </div>
+      </>
+    );
+  }
   if (outcome.kind === 'failed') {
     return (
       <>
         <h1>Nie udało się potwierdzić adresu</h1>
         <AuthProblemView problem={outcome.problem} />
+        <p>Masz kod z tego samego e-maila? Wpisz go poniżej.</p>
+        <EmailCodeForm type="email" initialEmail={initialEmail} onVerified={confirmedWithCode} />
         <p>Zaloguj się — jeśli adres nadal nie jest potwierdzony, formularz logowania pozwoli wysłać nowy link.</p>
         <div className="auth-links">
           <Link to="/login">Przejdź do logowania</Link>

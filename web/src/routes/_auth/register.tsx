@@ -86,6 +86,9 @@ function RegisterPage() {
           Wyślij link ponownie
         </button>
         <div className="auth-links">
+          <Link to="/potwierdz-email" search={{ email: sentTo }}>
+            Mam kod z e-maila
+          </Link>
           <Link to="/login">Przejdź do logowania</Link>
         </div>
       </>
