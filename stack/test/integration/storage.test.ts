@@ -94,6 +94,10 @@ describe('buckets', () => {
     expect(data).toMatchObject({ id: 'covers', public: true, file_size_limit: 5 * 1024 * 1024, allowed_mime_types: ['image/*'] });
     const avatars = await service.storage.getBucket('avatars');
     expect(avatars.data).toMatchObject({ public: false, file_size_limit: 2 * 1024 * 1024 });
+    // Supabase Storage's fields, nothing more.
+    expect(Object.keys(data!).sort()).toEqual(
+      ['allowed_mime_types', 'created_at', 'file_size_limit', 'id', 'name', 'owner', 'public', 'updated_at'].sort(),
+    );
   });
 
   test('service_role creates, lists, updates, empties and deletes a bucket', async () => {

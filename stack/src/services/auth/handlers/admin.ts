@@ -42,8 +42,9 @@ function bannedUntil(banDuration: string | undefined): Date | null | undefined {
 /** GET /admin/users?page=&per_page= with x-total-count and Link headers, as auth-js's listUsers reads them. */
 export async function listUsers(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   await requireAdmin(ctx, request);
-  const page = Number(request.query.page ?? '1');
-  const perPage = Number(request.query.per_page ?? '50');
+  // auth-js sends `page=&per_page=` when the caller gives none: empty counts as absent, as in GoTrue.
+  const page = Number(request.query.page || '1');
+  const perPage = Number(request.query.per_page || '50');
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1) {
     throw errors.validation(`Bad Pagination Parameters: page and per_page must be positive integers`);
   }
