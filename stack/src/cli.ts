@@ -86,6 +86,8 @@ async function printStatusTable(cfg: Config, state: StackState): Promise<void> {
 /** Starts the supervisor as a detached background process and relays its progress until it is ready. */
 async function up(): Promise<void> {
   const cfg = config();
+  // What the Supabase CLI would warn about too: unknown keys, env() of unset variables, deprecated settings.
+  for (const warning of cfg.warnings) console.error(`WARN: ${warning}`);
   const paths = stackPaths(workdir);
   const running = runningState(paths);
   if (running) {

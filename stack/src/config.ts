@@ -942,19 +942,23 @@ export function parseConfig(text: string, opts: ParseOptions): Config {
     throw error;
   }
 
+  // As the Supabase CLI's LoadEnvHook: an unset variable leaves the literal "env(VAR)" in place. Where that text
+  // fits the key (a string), it is used with a warning; where it does not (a number, a boolean), it is an error that
+  // names the variable.
   const unset: { key: KeyPath; name: string }[] = [];
   const raw = substituteEnv(document, [], opts.env ?? process.env, unset);
-  const problems: { key: KeyPath; reason: string }[] = unset.map(({ key, name }) => ({
-    key,
-    reason: `env(${name}) refers to environment variable ${name}, which is not set`,
-  }));
+  const problems: { key: KeyPath; reason: string }[] = [];
+  const unsetReason = (name: string) => `env(${name}) refers to environment variable ${name}, which is not set`;
 
   const result = configSchema.safeParse(raw);
+  const misfits = new Set<string>();
   if (!result.success) {
     for (const issue of result.error.issues) {
-      // An unset env() already explains why the literal "env(VAR)" does not fit the type.
-      if (unset.some(({ key }) => startsWith(issue.path, key))) continue;
-      problems.push({ key: issue.path, reason: issue.message });
+      const reference = unset.find(({ key }) => startsWith(issue.path, key));
+      if (reference) {
+        if (!misfits.has(formatKey(reference.key))) problems.push({ key: reference.key, reason: unsetReason(reference.name) });
+        misfits.add(formatKey(reference.key));
+      } else problems.push({ key: issue.path, reason: issue.message });
     }
   }
   const format = ({ key, reason }: { key: KeyPath; reason: string }) => `${file}: ${formatKey(key)}: ${reason}`;
@@ -963,6 +967,8 @@ export function parseConfig(text: string, opts: ParseOptions): Config {
   const unknown: KeyPath[] = [];
   unknownKeys(raw, result.data, [], unknown);
   const warnings = unknown.map((key) => format({ key, reason: 'unknown key' }));
+  for (const { key, name } of unset)
+    warnings.push(format({ key, reason: `${unsetReason(name)}; the literal text is used, as the Supabase CLI does` }));
 
   const ctx: BuildContext = {
     workdir,

@@ -228,13 +228,19 @@ describe('env() values', () => {
     }
   });
 
-  it('rejects an unset variable, naming the key and the variable, once per key', () => {
-    const problems = problemsOf(() =>
-      parse('[db]\nport = "env(DB_PORT)"\n[auth]\njwt_secret = "env(MY_JWT_SECRET)"', { env: { OTHER: '1' } }),
-    );
-    expect(problems).toEqual([
+  it('an unset variable where a number is expected is an error naming the key and the variable, once per key', () => {
+    const problems = problemsOf(() => parse('[db]\nport = "env(DB_PORT)"\n[api]\nport = "env(API_PORT)"', { env: { OTHER: '1' } }));
+    expect([...problems].sort()).toEqual([
+      `${FILE}: api.port: env(API_PORT) refers to environment variable API_PORT, which is not set`,
       `${FILE}: db.port: env(DB_PORT) refers to environment variable DB_PORT, which is not set`,
-      `${FILE}: auth.jwt_secret: env(MY_JWT_SECRET) refers to environment variable MY_JWT_SECRET, which is not set`,
+    ]);
+  });
+
+  it('an unset variable where text is expected keeps the literal, as the CLI does, with a warning', () => {
+    const config = parse('[studio]\nopenai_api_key = "env(OPENAI_API_KEY)"', { env: {} });
+    expect(config.studio.openai_api_key).toBe('env(OPENAI_API_KEY)');
+    expect(config.warnings).toEqual([
+      `${FILE}: studio.openai_api_key: env(OPENAI_API_KEY) refers to environment variable OPENAI_API_KEY, which is not set; the literal text is used, as the Supabase CLI does`,
     ]);
   });
 
