@@ -44,7 +44,13 @@ export function EmailCodeForm({
   };
 
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} aria-label="Potwierdzenie kodem z e-maila">
+    <form
+      className="auth-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={busy}
+      aria-label="Potwierdzenie kodem z e-maila"
+    >
       <TextField
         label="Adres e-mail"
         type="email"
