@@ -4,14 +4,14 @@ import path from 'node:path';
 import { parseEnv } from '../../stack/src/status.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const cli = path.join(repoRoot, 'stack', 'src', 'cli.ts');
+const cli = path.join(repoRoot, 'stack', 'bin', 'stack.mjs');
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
 
 /** Runs `stack <args> --workdir <workdir>`; with `inherit`, its output also goes to ours as it comes. */
 export function stackCli(args: string[], workdir: string, inherit = false): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args, '--workdir', workdir], {
+    const child = spawn(process.execPath, [cli, ...args, '--workdir', workdir], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', inherit ? 'inherit' : 'pipe'],
     });

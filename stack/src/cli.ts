@@ -101,10 +101,12 @@ async function up(): Promise<void> {
   const started = performance.now();
   // Validated by the daemon, which reports an unknown name like any other start-up error.
   const exclude = options.exclude.split(',').filter(Boolean);
-  const child = fork(path.join(import.meta.dirname, 'daemon.ts'), [workdir, exclude.join(',')], {
+  // Started from the bundle (stack/bin/stack.mjs): the bundled daemon, plain JavaScript; else the source with tsx.
+  const bundledDaemon = process.env.STACK_DAEMON_ENTRY;
+  const child = fork(bundledDaemon ?? path.join(import.meta.dirname, 'daemon.ts'), [workdir, exclude.join(',')], {
     detached: true,
     stdio: ['ignore', out, out, 'ipc'],
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    execArgv: bundledDaemon ? [] : ['--import', import.meta.resolve('tsx')],
     cwd: workdir,
   });
   const outcome = await new Promise<{ ok: boolean; message?: string }>((resolve) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AuthApiError, AuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { mailbox, linksIn } from '../support/mail.ts';
+import { mailbox, verifyUrlOf } from '../support/mail.ts';
 import { anonClient, followLink, fragmentOf, PASSWORD, serviceClient, sql, uniqueEmail } from '../support/auth.ts';
 
 let stack: TestStack;
@@ -73,7 +73,7 @@ describe('sign-up with confirmations on', () => {
 
   test('the mail link confirms the address and redirects with a session in the fragment', async () => {
     const mail = await inbox.waitFor({ to: email, subject: 'Potwierdź swój adres e-mail' });
-    const link = linksIn(mail).find((href) => href.includes('/verify'))!;
+    const link = verifyUrlOf(mail, stack.env.API_URL!);
     expect(link).toContain('type=signup');
     const target = await followLink(link);
     expect(target.origin).toBe('http://127.0.0.1:3000');

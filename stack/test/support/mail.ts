@@ -178,3 +178,19 @@ export function linksIn(message: MailMessage): string[] {
   }
   return [...new Set(links.filter(Boolean))];
 }
+
+/**
+ * GoTrue's own verify link for a mail whose template links to the site with `?token_hash=&type=` (this project's
+ * templates): `<api>/auth/v1/verify?token=<hash>&type=<type>&redirect_to=<the site page>`, what `{{ .ConfirmationURL }}`
+ * would have been. Lets tests exercise GET /verify with the project's real templates.
+ */
+export function verifyUrlOf(message: MailMessage, apiUrl: string): string {
+  const link = linksIn(message)
+    .map((href) => new URL(href))
+    .find((url) => url.searchParams.has('token_hash'));
+  if (!link) throw new Error(`no token-hash link in "${message.subject}": ${linksIn(message).join(', ')}`);
+  const redirectTo = `${link.origin}${link.pathname === '/' ? '' : link.pathname}`;
+  const query = new URLSearchParams({ token: link.searchParams.get('token_hash')!, type: link.searchParams.get('type')! });
+  query.set('redirect_to', redirectTo);
+  return `${apiUrl}/auth/v1/verify?${query}`;
+}

@@ -15,12 +15,13 @@ export interface CliResult {
   stderr: string;
 }
 
-const cliPath = path.join(repoRoot, 'stack', 'src', 'cli.ts');
+// The launcher users run (npm run stack:*): the bundled CLI, rebuilt when sources change.
+const cliPath = path.join(repoRoot, 'stack', 'bin', 'stack.mjs');
 
 /** Runs the real stack CLI as a user would, against one workdir. */
 export function runCli(workdir: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cliPath, ...args, '--workdir', workdir], {
+    const child = spawn(process.execPath, [cliPath, ...args, '--workdir', workdir], {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

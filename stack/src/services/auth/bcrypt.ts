@@ -17,7 +17,11 @@ let nextId = 0;
 
 function ensureWorker(): ChildProcess {
   if (worker && worker.connected) return worker;
-  const child = fork(path.join(import.meta.dirname, 'bcrypt-worker.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // TypeScript source: loaded with tsx, also when the stack itself runs from its plain-JavaScript bundle.
+  const child = fork(path.join(import.meta.dirname, 'bcrypt-worker.ts'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: ['--import', import.meta.resolve('tsx')],
+  });
   try {
     os.setPriority(child.pid!, 19);
   } catch {
