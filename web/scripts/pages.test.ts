@@ -42,48 +42,34 @@ describe('staleRoutes', () => {
     routes: { '/': { requests: [posts, ranking] }, '/ranking': { requests: [ranking] }, '/post/old': { requests: [] } },
   };
   const answers = (entries: [RecordedRequest, string][]) => new Map(entries.map(([request, hash]) => [requestKey(request), hash]));
-
-  test('nothing is stale when every read answers as before', () => {
-    const routes = ['/', '/ranking', '/post/old'].map((path) => ({ path, inSitemap: true }));
-    const result = staleRoutes(
+  const routesAt = (...paths: string[]) => paths.map((path) => ({ path, inSitemap: true }));
+  /** staleRoutes with the reads answering these hashes (posts first, then ranking). */
+  const check = (paths: string[], postsHash: string, rankingHash: string) =>
+    staleRoutes(
       manifest,
-      routes,
+      routesAt(...paths),
       answers([
-        [posts, 'h-posts'],
-        [ranking, 'h-ranking'],
+        [posts, postsHash],
+        [ranking, rankingHash],
       ]),
     );
-    expect(result).toEqual({ stale: [], removed: [] });
+
+  test('nothing is stale when every read answers as before', () => {
+    expect(check(['/', '/ranking', '/post/old'], 'h-posts', 'h-ranking')).toEqual({ stale: [], removed: [] });
   });
 
   test('a changed answer makes every page that read it stale, and only those', () => {
-    const routes = ['/', '/ranking', '/post/old'].map((path) => ({ path, inSitemap: true }));
-    const result = staleRoutes(
-      manifest,
-      routes,
-      answers([
-        [posts, 'h-posts'],
-        [ranking, 'reordered'],
-      ]),
-    );
-    expect(result.stale.map((route) => route.path)).toEqual(['/', '/ranking']);
+    expect(check(['/', '/ranking', '/post/old'], 'h-posts', 'reordered').stale.map((route) => route.path)).toEqual(['/', '/ranking']);
   });
 
   test('a read that could not be replayed counts as changed', () => {
-    const routes = [{ path: '/ranking', inSitemap: true }];
-    expect(staleRoutes(manifest, routes, answers([[posts, 'h-posts']])).stale.map((route) => route.path)).toEqual(['/ranking']);
+    expect(staleRoutes(manifest, routesAt('/ranking'), answers([[posts, 'h-posts']])).stale.map((route) => route.path)).toEqual([
+      '/ranking',
+    ]);
   });
 
   test('a new route is stale and a route that is gone is removed', () => {
-    const routes = ['/', '/ranking', '/post/new'].map((path) => ({ path, inSitemap: true }));
-    const result = staleRoutes(
-      manifest,
-      routes,
-      answers([
-        [posts, 'h-posts'],
-        [ranking, 'h-ranking'],
-      ]),
-    );
+    const result = check(['/', '/ranking', '/post/new'], 'h-posts', 'h-ranking');
     expect(result.stale.map((route) => route.path)).toEqual(['/post/new']);
     expect(result.removed).toEqual(['/post/old']);
   });
