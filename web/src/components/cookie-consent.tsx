@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { consentCookie, kittensSearchUrl, scheduleConsentPrompt } from '../lib/consent';
+import { stopAnalytics, trackPageView } from '../lib/analytics';
+import { analyticsConsented, consentCookie, cookieSettingsEvent, kittensSearchUrl, scheduleConsentPrompt } from '../lib/consent';
 
 /**
  * The cookie notice of the original product: hidden at first, opens about 2 s after mount unless consent is stored
@@ -8,6 +9,8 @@ import { consentCookie, kittensSearchUrl, scheduleConsentPrompt } from '../lib/c
  */
 export function CookieConsent() {
   const [open, setOpen] = useState(false);
+  /** Opened from "Ustawienia cookies" while consent is given: withdrawing is offered. */
+  const [consented, setConsented] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const acceptRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -23,6 +26,15 @@ export function CookieConsent() {
   );
 
   useEffect(() => {
+    const openSettings = () => {
+      setConsented(analyticsConsented(document.cookie));
+      setOpen(true);
+    };
+    window.addEventListener(cookieSettingsEvent, openSettings);
+    return () => window.removeEventListener(cookieSettingsEvent, openSettings);
+  }, []);
+
+  useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -32,9 +44,18 @@ export function CookieConsent() {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  const secure = () => window.location.protocol === 'https:';
   const accept = () => {
-    document.cookie = consentCookie(window.location.protocol === 'https:');
+    document.cookie = consentCookie(secure());
     setOpen(false);
+    // Nothing was measured before consent: this page view counts from now.
+    trackPageView(window.location.pathname);
+  };
+  const withdraw = () => {
+    document.cookie = consentCookie(secure(), '0');
+    setOpen(false);
+    // The SDK forgets the visitor and its storage is removed; a reload leaves no trace of it in memory either.
+    void stopAnalytics().then(() => window.location.reload());
   };
 
   return (
@@ -65,9 +86,15 @@ export function CookieConsent() {
           <button ref={acceptRef} type="button" className="button" onClick={accept}>
             OK, zgadzam się
           </button>
-          <a className="button button--secondary" href={kittensSearchUrl} rel="noopener noreferrer">
-            Nie, wracam do kotków
-          </a>
+          {consented ? (
+            <button type="button" className="button button--secondary" onClick={withdraw}>
+              Wycofuję zgodę
+            </button>
+          ) : (
+            <a className="button button--secondary" href={kittensSearchUrl} rel="noopener noreferrer">
+              Nie, wracam do kotków
+            </a>
+          )}
         </div>
       </div>
     </dialog>

@@ -4,6 +4,7 @@ import { Icon } from '../components/icon';
 import { Logo } from '../components/logo';
 import { AccountLink } from '../features/auth/components/account-link';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
+import { cookieSettingsEvent } from '../lib/consent';
 import { siteName } from '../lib/seo';
 
 type DefaultLayoutProps = {
@@ -80,7 +81,10 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
         <div className="container site-footer__inner">
           <NewsletterForm source="stopka" compact />
           <p className="site-footer__cookies">
-            Używamy plików cookie wyłącznie do anonimowej analityki i statystyk — bez reklam, bez remarketingu i bez sprzedawania danych.
+            Używamy plików cookie wyłącznie do anonimowej analityki i statystyk — bez reklam, bez remarketingu i bez sprzedawania danych.{' '}
+            <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(cookieSettingsEvent))}>
+              Ustawienia cookies
+            </button>
           </p>
           <nav aria-label="Informacje i tematy">
             <ul className="site-footer__links">

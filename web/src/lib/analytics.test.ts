@@ -7,10 +7,14 @@ vi.mock('mixpanel-browser', () => ({ default: sdk }));
 import { debugFlagKey, eventPrefix, mixpanelConfig, replayPercent, sdkOptions, shouldSendAnalytics } from './analytics';
 
 describe('shouldSendAnalytics', () => {
-  const production = { hostname: 'obrazy-ai.pl', debugFlag: null, token: 'abc' };
+  const production = { hostname: 'obrazy-ai.pl', debugFlag: null, token: 'abc', consented: true };
 
-  it('sends on a real host with a token', () => {
+  it('sends on a real host with a token, once the visitor agreed', () => {
     expect(shouldSendAnalytics(production)).toBe(true);
+  });
+
+  it('never sends without consent (no cookieMessage=1)', () => {
+    expect(shouldSendAnalytics({ ...production, consented: false })).toBe(false);
   });
 
   it('never sends on localhost', () => {
@@ -54,12 +58,13 @@ describe('session replay setting', () => {
   });
 });
 
-/** A browser-like window for `track`: host name and localStorage contents. */
-function stubBrowser(hostname: string, storage: Record<string, string> = {}) {
+/** A browser-like window for `track`: host name, localStorage contents and cookies (consent given by default). */
+function stubBrowser(hostname: string, storage: Record<string, string> = {}, cookie = 'cookieMessage=1') {
   vi.stubGlobal('window', {
     location: { hostname },
     localStorage: { getItem: (key: string) => (key in storage ? storage[key] : null) },
   });
+  vi.stubGlobal('document', { cookie });
 }
 
 /** Lets the lazy import of the SDK and the promise chain after it settle. */
@@ -124,6 +129,18 @@ describe('track and the Mixpanel SDK', () => {
     expect(sdk.init).not.toHaveBeenCalled();
     expect(sdk.track).not.toHaveBeenCalled();
     expect(console.debug).toHaveBeenCalledWith('[analytics]', `${eventPrefix}page_view`, { path: '/' });
+  });
+
+  it('never initialises the SDK before the visitor agreed, nor after a withdrawal', async () => {
+    for (const cookie of ['', 'cookieMessage=0']) {
+      vi.resetModules();
+      stubBrowser('obrazy-ai.pl', {}, cookie);
+      const { track } = await import('./analytics');
+      track('page_view', { path: '/' });
+      await settle();
+      expect(sdk.init, cookie).not.toHaveBeenCalled();
+      expect(sdk.track, cookie).not.toHaveBeenCalled();
+    }
   });
 
   it('never initialises the SDK without a token', async () => {

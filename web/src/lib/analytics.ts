@@ -1,9 +1,11 @@
 /**
- * Analytics of the original product: `mixpanel-browser`, loaded only when analytics may run (never on localhost,
- * never with localStorage "miki" set, never without a token), so visitors without analytics never download it
- * and the SDK stays out of the initial bundle. Otherwise events are only logged with a debug prefix.
+ * Analytics of the original product: `mixpanel-browser`, loaded only when analytics may run: after the visitor
+ * agreed (cookieMessage=1), never on localhost, never with localStorage "miki" set, never without a token. Before
+ * consent nothing of the SDK exists in the page: no script, no request, no cookie, no storage key. Withdrawing
+ * consent opts out and removes what the SDK stored. Otherwise events are only logged with a debug prefix.
  */
 import type { Config, OverridedMixpanel } from 'mixpanel-browser';
+import { analyticsConsented } from './consent';
 
 export const eventPrefix = 'obrazy-ai:';
 export const debugPrefix = '[analytics]';
@@ -23,12 +25,14 @@ type AnalyticsEnvironment = {
   hostname: string;
   debugFlag: string | null;
   token: string | undefined;
+  /** cookieMessage=1: the visitor agreed. */
+  consented: boolean;
 };
 
-/** Analytics never starts on localhost, when localStorage "miki" is set, or without a token. */
-export function shouldSendAnalytics({ hostname, debugFlag, token }: AnalyticsEnvironment): boolean {
+/** Analytics runs only with consent, and never on localhost, when localStorage "miki" is set, or without a token. */
+export function shouldSendAnalytics({ hostname, debugFlag, token, consented }: AnalyticsEnvironment): boolean {
   const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
-  return !local && debugFlag === null && Boolean(token);
+  return consented && !local && debugFlag === null && Boolean(token);
 }
 
 /** Session replay share in percent from VITE_MIXPANEL_REPLAY: unset or empty → 0, a number 0–100 → it, else 100. */
@@ -58,7 +62,12 @@ function readEnvironment(): AnalyticsEnvironment {
   } catch {
     // Storage can be blocked (private mode, sandboxed frames); treat as not set.
   }
-  return { hostname: window.location.hostname, debugFlag, token: import.meta.env.VITE_MIXPANEL_TOKEN };
+  return {
+    hostname: window.location.hostname,
+    debugFlag,
+    token: import.meta.env.VITE_MIXPANEL_TOKEN,
+    consented: analyticsConsented(document.cookie),
+  };
 }
 
 let sdk: Promise<OverridedMixpanel | null> | undefined;
@@ -92,4 +101,30 @@ export function track(name: string, properties: Record<string, unknown> = {}): v
 
 export function trackPageView(path: string): void {
   track('page_view', { path });
+}
+
+/** Names the SDK stores under: cookies and localStorage keys `mp_…` (and `__mp…`). */
+const isSdkStorageName = (name: string) => name.startsWith('mp_') || name.startsWith('__mp');
+
+/**
+ * Consent withdrawn: the SDK (if it ran) opts out and forgets the visitor, and every cookie and storage key it wrote
+ * is removed, on this host and the parent domains it may have used.
+ */
+export async function stopAnalytics(): Promise<void> {
+  const mixpanel = sdk ? await sdk : null;
+  // clear_persistence (missing from the SDK's types) also stops its batch senders. The caller reloads the page
+  // afterwards, so nothing of the SDK stays in memory either.
+  mixpanel?.opt_out_tracking({ clear_persistence: true } as Parameters<OverridedMixpanel['opt_out_tracking']>[0]);
+  const hostParts = window.location.hostname.split('.');
+  const domains = ['', ...hostParts.map((_, index) => hostParts.slice(index).join('.')).filter((domain) => domain.includes('.'))];
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]!.trim();
+    if (!isSdkStorageName(name)) continue;
+    for (const domain of domains) document.cookie = `${name}=; max-age=0; path=/${domain ? `; domain=${domain}` : ''}`;
+  }
+  try {
+    for (const key of Object.keys(window.localStorage)) if (isSdkStorageName(key)) window.localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was stored there either.
+  }
 }

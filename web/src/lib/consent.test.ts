@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentCookie, hasConsentCookie, isLighthouseAudit, scheduleConsentPrompt, shouldOfferConsent } from './consent';
+import {
+  analyticsConsented,
+  consentCookie,
+  hasConsentCookie,
+  isLighthouseAudit,
+  scheduleConsentPrompt,
+  shouldOfferConsent,
+} from './consent';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const lighthouse = `${chrome} Chrome-Lighthouse`;
@@ -68,5 +75,18 @@ describe('scheduleConsentPrompt', () => {
     cancel();
     vi.advanceTimersByTime(5000);
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('analyticsConsented', () => {
+  it('is true only for cookieMessage=1; a withdrawal (0), another value or no cookie is no consent', () => {
+    expect(analyticsConsented('a=b; cookieMessage=1')).toBe(true);
+    expect(analyticsConsented('cookieMessage=0')).toBe(false);
+    expect(analyticsConsented('cookieMessage=10; xcookieMessage=1')).toBe(false);
+    expect(analyticsConsented('')).toBe(false);
+  });
+
+  it('a withdrawal is still a decision: the notice does not open again', () => {
+    expect(shouldOfferConsent({ cookie: consentCookie(false, '0').split(';')[0]!, userAgent: 'Mozilla/5.0' })).toBe(false);
   });
 });

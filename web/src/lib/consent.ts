@@ -8,7 +8,16 @@ export const consentDelayMs = 2000;
 /** Where "Nie, wracam do kotków" leads. */
 export const kittensSearchUrl = 'https://www.google.com/search?q=kotki&tbm=isch';
 
-/** True when the cookie string (document.cookie) holds the consent cookie with any value. */
+/** Window events: the footer's "Ustawienia cookies" opens the notice; a decision was stored. */
+export const cookieSettingsEvent = 'obrazy:cookie-settings';
+export const consentChangedEvent = 'obrazy:consent-changed';
+
+/** True when the visitor agreed to analytics: cookieMessage=1 (0 records a withdrawal). */
+export function analyticsConsented(cookieString: string): boolean {
+  return cookieString.split(';').some((pair) => pair.trim() === `${consentCookieName}=1`);
+}
+
+/** True when the cookie string (document.cookie) holds the consent cookie with any value (a decision was made). */
 export function hasConsentCookie(cookieString: string): boolean {
   return cookieString.split(';').some((pair) => pair.trim().split('=')[0] === consentCookieName);
 }
@@ -22,9 +31,9 @@ export function shouldOfferConsent(environment: { cookie: string; userAgent: str
   return !hasConsentCookie(environment.cookie) && !isLighthouseAudit(environment.userAgent);
 }
 
-/** The Set-Cookie string stored when the visitor accepts. */
-export function consentCookie(secure: boolean): string {
-  return `${consentCookieName}=1; max-age=${consentMaxAgeSeconds}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** The Set-Cookie string stored when the visitor accepts (1) or withdraws consent (0: the notice stays closed). */
+export function consentCookie(secure: boolean, value: '1' | '0' = '1'): string {
+  return `${consentCookieName}=${value}; max-age=${consentMaxAgeSeconds}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 type Timers = {

@@ -45,8 +45,22 @@ async function waitReady(adminPort: number, child: ChildProcess, output: () => s
   throw new RestError(`PostgREST did not become ready in 15 s:\n${output()}`);
 }
 
-/** The real PostgREST binary, configured the way Supabase configures it. */
+/**
+ * The real PostgREST binary, configured the way Supabase configures it. Its two ports are chosen free just before
+ * it binds them; should another process take one in between ("Address in use"), it starts again on new ones.
+ */
 export async function startRest(options: RestOptions): Promise<RunningRest> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startRestOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof RestError) || !/address in use/i.test(error.message)) throw error;
+      options.log.info('PostgREST found a port taken meanwhile; starting again on other ports', { attempt });
+    }
+  }
+}
+
+async function startRestOnce(options: RestOptions): Promise<RunningRest> {
   const [port, adminPort] = [await freePort(), await freePort()];
   const env = {
     PATH: process.env.PATH ?? '',
