@@ -161,10 +161,12 @@ describe('reading', () => {
     expect(authorView).toEqual([{ id: mine!.id, status: 'pending' }]);
   });
 
-  test('admins read every creature, even at aal1', async () => {
+  test('admins with MFA read every creature; at aal1 (a password alone) an admin sees only the public ones', async () => {
     const { data: pending } = await submit(otherUser, 'Do przejrzenia');
-    const { data } = await adminAal1.client.from('creatures').select('id, status').eq('id', pending!.id);
+    const { data } = await adminAal2.client.from('creatures').select('id, status').eq('id', pending!.id);
     expect(data).toEqual([{ id: pending!.id, status: 'pending' }]);
+    const { data: hidden } = await adminAal1.client.from('creatures').select('id, status').eq('id', pending!.id);
+    expect(hidden).toEqual([]);
   });
 });
 
