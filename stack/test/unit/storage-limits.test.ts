@@ -1,3 +1,5 @@
+import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isValidBucketName, isValidKey, mustBeAllowedMimeType, parseFileSizeLimit } from '../../src/services/storage/limits.ts';
 import { parseRange } from '../../src/services/storage/http/send.ts';
@@ -5,10 +7,36 @@ import { describeTransformations, parseTransformations } from '../../src/service
 
 describe('object keys', () => {
   test.each(['a.txt', 'folder/sub/plik (1).png', "x!-_.*'()&$@=;:+,? y"])('accepts %j', (key) => expect(isValidKey(key)).toBe(true));
-  test.each(['', '../a', 'a/../b', 'a/./b', '/abs', 'a\\b', 'a\u0000b', 'a\nb', 'zły.txt', 'a'.repeat(256), 'a#b', 'a%b'])(
-    'refuses %j',
-    (key) => expect(isValidKey(key)).toBe(false),
-  );
+  test.each([
+    '',
+    '../a',
+    'a/../b',
+    'a/./b',
+    '/abs',
+    'a\\b',
+    'a\u0000b',
+    'a\nb',
+    'zły.txt',
+    'a'.repeat(256),
+    'a#b',
+    'a%b',
+    'a//b',
+    'x/',
+    '//',
+  ])('refuses %j', (key) => expect(isValidKey(key)).toBe(false));
+
+  test('two valid keys never share a file on disk (the security review found a//b and a/b, x/ and x colliding)', () => {
+    const segment = fc.oneof(fc.constantFrom('', '.', '..', 'a', 'b', 'x y'), fc.stringMatching(/^[a-z0-9._-]{0,4}$/));
+    const key = fc.array(segment, { minLength: 1, maxLength: 4 }).map((segments) => segments.join('/'));
+    fc.assert(
+      fc.property(key, key, (first, second) => {
+        if (!isValidKey(first) || !isValidKey(second) || first === second) return;
+        expect(path.posix.normalize(first)).not.toBe(path.posix.normalize(second));
+        expect(path.posix.normalize(first)).toBe(first);
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });
 
 describe('bucket names', () => {

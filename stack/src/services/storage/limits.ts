@@ -8,11 +8,15 @@ const VALID_BUCKET_NAME = /^[A-Za-z0-9_!.*'() &$=@;:+,?-]*$/;
 const MAX_SEGMENT_BYTES = 255;
 export const MAX_KEY_LENGTH = 1024;
 
-/** Object keys as Supabase accepts them, minus what could escape the bucket folder on disk. */
+/**
+ * Object keys as Supabase accepts them, minus what would escape the bucket folder on disk or land on another key's
+ * file: no empty segment (`a//b` is `a/b` on disk, `x/` is `x`), no `.` or `..` segment.
+ */
 export function isValidKey(key: string): boolean {
   if (key.length === 0 || key.length > MAX_KEY_LENGTH || !VALID_OBJECT_KEY.test(key)) return false;
-  if (key.startsWith('/')) return false;
-  return key.split('/').every((segment) => segment !== '.' && segment !== '..' && Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES);
+  return key
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..' && Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES);
 }
 
 export function mustBeValidKey(key: string | undefined): asserts key is string {
