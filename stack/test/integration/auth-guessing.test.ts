@@ -96,3 +96,28 @@ describe('TOTP', () => {
     expect(locked.error?.code).toBe('over_request_rate_limit');
   });
 });
+
+describe('bad input gets a 4xx, never a 500, and leaves nothing behind', () => {
+  test('a NUL character in an e-mail address is a validation error', async () => {
+    for (const path of ['/token?grant_type=password', '/signup', '/recover', '/otp']) {
+      const response = await fetch(`${stack.env.API_URL}/auth/v1${path}`, {
+        method: 'POST',
+        headers: { apikey: stack.env.ANON_KEY!, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ala\u0000@obrazy-ai.test', password: 'Haslo1234' }),
+      });
+      expect(response.status, path).toBe(400);
+    }
+  });
+
+  test('a 10,000-character issuer is refused and no factor is created; unverified factors count towards the cap', async () => {
+    const { client, id } = await signedInUser(stack);
+    const { error } = await client.auth.mfa.enroll({ factorType: 'totp', issuer: 'x'.repeat(10_000) });
+    expect(error?.status).toBe(400);
+    expect(await sql(stack, 'select id from auth.mfa_factors where user_id = $1', [id])).toEqual([]);
+    // max_enrolled_factors is 10 in supabase/config.toml: ten unverified factors, then no more.
+    for (let index = 0; index < 10; index++)
+      expect((await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: `Telefon ${index}` })).error).toBeNull();
+    const eleventh = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon 10' });
+    expect(eleventh.error?.code).toBe('too_many_enrolled_mfa_factors');
+  });
+});

@@ -139,3 +139,26 @@ describe('copy and move', () => {
     expect((await fetch(publicUrl('wszystko', 'do-skopiowania.svg'))).status).toBe(200);
   });
 });
+
+describe('bad input gets a 4xx, never a 500', () => {
+  test('a listing limit beyond any integer column', async () => {
+    const response = await fetch(`${stack.env.API_URL}/storage/v1/object/list/wszystko`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.env.SERVICE_ROLE_KEY!,
+        authorization: `Bearer ${stack.env.SERVICE_ROLE_KEY}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ prefix: '', limit: 1e12 }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { statusCode: string }).statusCode).toMatch(/^4/);
+  });
+
+  test('keys with an empty segment, which would share a file on disk with another key', async () => {
+    for (const key of ['a//b.png', 'folder/']) {
+      const response = await upload('wszystko', key, 'image/png', await png());
+      expect(response.status, key).toBe(400);
+    }
+  });
+});

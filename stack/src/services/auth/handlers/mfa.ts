@@ -46,6 +46,9 @@ async function assertMayEnroll(ctx: AuthContext, caller: Caller, friendlyName: s
   const verified = await verifiedFactorCount(ctx, caller.user.id);
   if (verified > 0 && caller.claims.aal !== 'aal2') throw errors.insufficientAal('AAL2 required to enroll a new factor');
   if (verified >= ctx.config.mfa.max_enrolled_factors) throw errors.mfaTooManyFactors();
+  // As GoTrue: the cap counts unverified factors too, so enroll cannot pile up rows that are never verified.
+  const all = await one<{ count: string }>(ctx.db, 'select count(*) from auth.mfa_factors where user_id = $1', [caller.user.id]);
+  if (Number(all?.count ?? 0) >= ctx.config.mfa.max_enrolled_factors) throw errors.mfaTooManyFactors();
   if (friendlyName.trim() !== '') {
     const taken = await one(ctx.db, 'select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2', [
       caller.user.id,
@@ -92,6 +95,8 @@ export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<Au
   const friendlyName = body.friendly_name ?? '';
   await assertMayEnroll(ctx, caller, friendlyName);
   const issuer = body.issuer || new URL(ctx.siteUrl).hostname;
+  if (issuer.length > 255 || friendlyName.length > 255)
+    throw errors.validation('issuer and friendly_name must be at most 255 characters');
   const secret = new OTPAuth.Secret({ size: 20 });
   const totp = new OTPAuth.TOTP({
     issuer,
@@ -102,18 +107,20 @@ export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<Au
     algorithm: 'SHA1',
   });
   const id = crypto.randomUUID();
+  // The QR code first, as GoTrue does: a request that cannot get one leaves no factor behind.
+  const uri = totp.toString();
+  const qrCode = await qrSvg(uri);
   await ctx.db.query(
     `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
      values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
     [id, caller.user.id, friendlyName, secret.base32],
   );
-  const uri = totp.toString();
   return {
     body: {
       id,
       type: 'totp',
       friendly_name: friendlyName,
-      totp: { qr_code: await qrSvg(uri), secret: secret.base32, uri },
+      totp: { qr_code: qrCode, secret: secret.base32, uri },
     },
   };
 }

@@ -6,7 +6,7 @@ const body = {
   type: 'object',
   properties: {
     prefix: { type: 'string' },
-    limit: { type: 'integer', minimum: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: 2147483647 },
     offset: { type: 'integer', minimum: 0 },
     sortBy: {
       type: 'object',
