@@ -54,7 +54,8 @@ export async function startAuth(ctx: AuthContext, port = 0): Promise<{ port: num
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     if (typeof text !== 'string' || text.trim() === '') return done(null, {});
     // Postgres text cannot hold NUL: a value with one would fail deep in a query (500). It is bad input (400).
-    if (text.includes('\\u0000') || text.includes('\u0000')) return done(errors.validation('Strings must not contain the NUL character'), undefined);
+    if (text.includes('\\u0000') || text.includes('\u0000'))
+      return done(errors.validation('Strings must not contain the NUL character'), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {

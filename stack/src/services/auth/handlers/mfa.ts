@@ -95,8 +95,7 @@ export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<Au
   const friendlyName = body.friendly_name ?? '';
   await assertMayEnroll(ctx, caller, friendlyName);
   const issuer = body.issuer || new URL(ctx.siteUrl).hostname;
-  if (issuer.length > 255 || friendlyName.length > 255)
-    throw errors.validation('issuer and friendly_name must be at most 255 characters');
+  if (issuer.length > 255 || friendlyName.length > 255) throw errors.validation('issuer and friendly_name must be at most 255 characters');
   const secret = new OTPAuth.Secret({ size: 20 });
   const totp = new OTPAuth.TOTP({
     issuer,
