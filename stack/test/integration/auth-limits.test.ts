@@ -12,7 +12,8 @@ beforeAll(async () => {
     config: (config) => {
       const auth = config.auth as Record<string, unknown> & { rate_limit: Record<string, unknown> };
       auth.enable_signup = false;
-      auth.rate_limit.email_sent = 2;
+      // Per client: a third of it, 2 mails an hour.
+      auth.rate_limit.email_sent = 6;
       auth.rate_limit.sign_in_sign_ups = 3;
     },
   });
@@ -63,16 +64,22 @@ describe('rate limits', () => {
     expect((await post('/signup', { email: uniqueEmail(), password: PASSWORD }, '198.51.100.8')).status).toBe(422);
   });
 
-  test('email_sent caps mails per hour: the third is over_email_send_rate_limit (429)', async () => {
+  test('email_sent caps mails per hour, and one client gets only a third of it (over_email_send_rate_limit, 429)', async () => {
     const admin = serviceClient(stack).auth.admin;
-    const emails = [uniqueEmail('limit'), uniqueEmail('limit'), uniqueEmail('limit')];
+    const emails = Array.from({ length: 8 }, () => uniqueEmail('limit'));
     for (const email of emails) await admin.createUser({ email, password: PASSWORD, email_confirm: true });
-    const results = [];
-    for (const email of emails) results.push(await anonClient(stack).auth.resetPasswordForEmail(email));
-    expect(results[0]!.error).toBeNull();
-    expect(results[1]!.error).toBeNull();
-    expect(results[2]!.error!.code).toBe('over_email_send_rate_limit');
-    expect(results[2]!.error!.status).toBe(429);
-    expect(results[2]!.error!.message).toBe('email rate limit exceeded');
+    const recover = (email: string, client: string) => post('/recover', { email }, client);
+    // One client: 2 mails, then the third is refused, while the budget still has room for others.
+    expect((await recover(emails[0]!, '203.0.113.1')).status).toBe(200);
+    expect((await recover(emails[1]!, '203.0.113.1')).status).toBe(200);
+    const third = await recover(emails[2]!, '203.0.113.1');
+    expect(third.status).toBe(429);
+    expect(await third.json()).toMatchObject({ error_code: 'over_email_send_rate_limit', msg: 'email rate limit exceeded' });
+    // Other clients use the rest of the hour's 6 mails; then nobody gets one.
+    for (const [index, client] of ['203.0.113.2', '203.0.113.2', '203.0.113.3', '203.0.113.3'].entries())
+      expect((await recover(emails[3 + index]!, client)).status).toBe(200);
+    const global = await recover(emails[7]!, '203.0.113.4');
+    expect(global.status).toBe(429);
+    expect(await global.json()).toMatchObject({ error_code: 'over_email_send_rate_limit', msg: 'email rate limit exceeded' });
   });
 });

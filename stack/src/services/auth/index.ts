@@ -5,7 +5,7 @@ import type { RunningService, ServiceDefinition } from '../types.ts';
 import type { AuthContext, AuthReply, AuthRequest } from './context.ts';
 import { createPool } from './db.ts';
 import { API_VERSION_HEADER, apiVersionOf, AuthError, errorBody, errors } from './errors.ts';
-import { requestLimiter } from './limits.ts';
+import { clientKey, currentClient, requestLimiter } from './limits.ts';
 import { createMailer } from './mailer.ts';
 import { OPERATIONS } from './operations.ts';
 import { createSmsOutbox } from './phone.ts';
@@ -72,7 +72,8 @@ export async function startAuth(ctx: AuthContext, port = 0): Promise<{ port: num
       handler: async (request, reply) => {
         const authRequest = asAuthRequest(request);
         if (operation.limit) ctx.limit(operation.limit, authRequest);
-        return send(reply, request, await operation.handler(ctx, authRequest));
+        const answer = await currentClient.run(clientKey(authRequest), () => operation.handler(ctx, authRequest));
+        return send(reply, request, answer);
       },
     });
   }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuthConfig } from '../../config.ts';
 import type { AuthRequest } from './request.ts';
 import { errors } from './errors.ts';
@@ -33,6 +34,20 @@ export type LimitedFamily = 'signup' | 'mail' | 'token' | 'verify' | 'mfa';
  * e-mailed or SMS code cannot be guessed at hundreds of tries a second. The hourly e-mail budget (`email_sent`)
  * applies in the mailer.
  */
+/**
+ * A client's share of the hourly e-mail budget (`email_sent`): a third, at least 2, so one address cannot spend it
+ * all and stop the mail of everybody else. GoTrue has only the global budget.
+ */
+export const mailShare = (emailSent: number): number => Math.max(2, Math.ceil(emailSent / 3));
+
+/** Who a request comes from, for per-client limits: the configured header (hosted Supabase), else the address. */
+export function clientKey(request: AuthRequest, header = process.env.GOTRUE_RATE_LIMIT_HEADER): string | undefined {
+  return header ? request.headers[header.toLowerCase()]?.split(',')[0]?.trim() : request.ip;
+}
+
+/** The client of the request being handled, for the mailer's per-client budget (set around each handler). */
+export const currentClient = new AsyncLocalStorage<string | undefined>();
+
 export function requestLimiter(config: AuthConfig, header = process.env.GOTRUE_RATE_LIMIT_HEADER) {
   const limits = config.rate_limit;
   const per5m = (count: number) => count / 300;
@@ -47,7 +62,7 @@ export function requestLimiter(config: AuthConfig, header = process.env.GOTRUE_R
     mfa: new Bucket(per5m(limits.token_verifications), burst(limits.token_verifications)),
   };
   return (family: LimitedFamily, request: AuthRequest): void => {
-    const key = header ? request.headers[header.toLowerCase()]?.split(',')[0]?.trim() : request.ip;
+    const key = clientKey(request, header);
     if (key && !buckets[family].take(key)) throw errors.requestRateLimit();
   };
 }

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../shared/log.ts';
 import { errors } from './errors.ts';
+import { currentClient, mailShare } from './limits.ts';
 
 /** Template types of `[auth.email.template.<type>]`, as the CLI names them. */
 export type MailType = 'confirmation' | 'invite' | 'magic_link' | 'recovery' | 'email_change' | 'reauthentication';
@@ -89,6 +90,7 @@ export function createMailer(config: Config, smtpPort: number | undefined, log: 
     pool: true,
   });
   const sentAt: number[] = [];
+  const sentByClient = new Map<string, number[]>();
   const templates = new Map<MailType, { subject: string; html: string }>();
   const templateFor = (type: MailType) => {
     let template = templates.get(type);
@@ -109,6 +111,15 @@ export function createMailer(config: Config, smtpPort: number | undefined, log: 
       const hourAgo = Date.now() - 3_600_000;
       while (sentAt.length && sentAt[0]! < hourAgo) sentAt.shift();
       if (sentAt.length >= config.auth.rate_limit.email_sent) throw errors.emailRateLimit();
+      // The client's own share: a mail sent for a request counts against the address that made it.
+      const client = currentClient.getStore();
+      if (client !== undefined) {
+        const mine = (sentByClient.get(client) ?? []).filter((at) => at >= hourAgo);
+        if (mine.length >= mailShare(config.auth.rate_limit.email_sent)) throw errors.emailRateLimit();
+        mine.push(Date.now());
+        sentByClient.set(client, mine);
+        if (sentByClient.size > 10_000) sentByClient.delete(sentByClient.keys().next().value!);
+      }
       sentAt.push(Date.now());
     },
     async send(type, to, values) {
