@@ -300,6 +300,20 @@ describe('the stwory bucket', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
   });
 
+  test("listing shows nobody else's uploads (their folders are user ids); the images stay public by URL", async () => {
+    await user.client.storage.from('stwory').upload(`${user.id}/widoczny.png`, PNG, { contentType: 'image/png' });
+    const anonListing = await anonClient(stack).storage.from('stwory').list();
+    expect(anonListing.data).toEqual([]);
+    const othersListing = await otherUser.client.storage.from('stwory').list();
+    expect((othersListing.data ?? []).map((entry) => entry.name)).not.toContain(user.id);
+    const ownListing = await user.client.storage.from('stwory').list(user.id);
+    expect((ownListing.data ?? []).map((entry) => entry.name)).toContain('widoczny.png');
+    const adminListing = await adminAal2.client.storage.from('stwory').list();
+    expect((adminListing.data ?? []).map((entry) => entry.name)).toContain(user.id);
+    const publicUrl = anonClient(stack).storage.from('stwory').getPublicUrl(`${user.id}/widoczny.png`).data.publicUrl;
+    expect((await fetch(publicUrl)).status).toBe(200);
+  });
+
   test('only an admin with MFA deletes creature images', async () => {
     const key = `${otherUser.id}/do-usuniecia.png`;
     expect((await otherUser.client.storage.from('stwory').upload(key, PNG, { contentType: 'image/png' })).error).toBeNull();
