@@ -72,6 +72,22 @@ async function subscriberOf(email: string) {
   return row;
 }
 
+describe('addresses', () => {
+  test('one mailbox only: a list or a display name is refused by the function and by the database', async () => {
+    for (const email of ['a,b@evil.example', 'Ala <ala@obrazy-ai.test>', 'ala@obrazy-ai.test,eve@evil.example']) {
+      const response = await subscribe(email);
+      expect(response.status, email).toBe(400);
+    }
+    expect(await sql(stack, `select 1 from public.newsletter_subscribers where email like '%evil.example%'`)).toEqual([]);
+    await expect(
+      sql(
+        stack,
+        `insert into public.newsletter_subscribers (email, status, consent_source) values ('a,b@evil.example', 'pending', 'test')`,
+      ),
+    ).rejects.toThrow(/newsletter_subscribers_email_normalised/);
+  });
+});
+
 describe('subscribe with double opt-in', () => {
   test('subscribe → Polish mail → verify link → confirmed; a second click says already confirmed', async () => {
     const email = unique('ala');

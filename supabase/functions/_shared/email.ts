@@ -3,11 +3,19 @@ export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** A pragmatic check (one @, a dot in the domain, no spaces, at most 254 characters), as the database's. */
+/**
+ * One mailbox as RFC 5321 writes it, nothing else: a dot-atom local part (no quotes, no commas, no display name, no
+ * list such as "a,b@evil.example") of at most 64 characters, `@`, and a host name of letter/digit/hyphen labels with
+ * at least one dot; at most 254 characters. The database's check is the same pattern. Internationalised domains are
+ * accepted in their ASCII form (xn--…), as mail servers exchange them.
+ */
+export const MAILBOX_PATTERN =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
 export function isValidEmail(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const email = normaliseEmail(value);
-  return email.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email);
+  return email.length <= 254 && email.indexOf('@') <= 64 && MAILBOX_PATTERN.test(email);
 }
 
 /** For logs: never an address in full ("ja***@example.com"). */

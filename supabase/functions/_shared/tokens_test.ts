@@ -53,3 +53,24 @@ Deno.test('addresses are normalised, validated and masked for logs', () => {
   }
   assert.equal(maskEmail('jankowalski@example.com'), 'ja***@example.com');
 });
+
+Deno.test('one mailbox only: lists, display names, quotes and odd hosts are refused (the review sent mail to a,b@evil.example)', () => {
+  for (const good of ['ala.kot+newsletter@obrazy-ai.pl', "o'brien@example.co.uk", 'x@xn--dj-3ia.pl', 'a_b-c@sub.example.com']) {
+    assert.ok(isValidEmail(good), good);
+  }
+  for (const bad of [
+    'a,b@evil.example',
+    'ala@obrazy-ai.pl,eve@evil.example',
+    'Ala <ala@example.com>',
+    '"ala kot"@example.com',
+    'ala..kot@example.com',
+    '.ala@example.com',
+    'ala@-example.com',
+    'ala@example..com',
+    'ala@łódź.pl',
+    'ala@example.com\nBcc: eve@evil.example',
+    `${'a'.repeat(65)}@example.com`,
+  ]) {
+    assert.equal(isValidEmail(bad), false, bad);
+  }
+});
