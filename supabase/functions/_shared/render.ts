@@ -1,13 +1,35 @@
 // Mail and web-view rendering of the newsletter (Polish text, inline styles for mail clients).
 import { marked } from 'npm:marked@18.2.1';
+import sanitizeHtml from 'npm:sanitize-html@2.18.1';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** An issue's Markdown as HTML (written by admins with MFA, so raw HTML in it is kept). */
+/**
+ * An issue's Markdown as HTML, sanitised as the web view sanitises it (DOMPurify there): what Markdown and plain
+ * formatting HTML make stays; script, event handlers, frames, forms, styles and javascript: links go. The mail and
+ * the web view are made from the same result, so an issue cannot carry script to subscribers even if an admin's
+ * account (or a pasted text) holds some.
+ */
 export function renderMarkdown(markdown: string): string {
-  return marked.parse(markdown, { async: false, gfm: true }) as string;
+  return sanitizeIssueHtml(marked.parse(markdown, { async: false, gfm: true }) as string);
+}
+
+/** The sanitising rules of renderMarkdown, for HTML stored earlier (idempotent). */
+export function sanitizeIssueHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'del', 'ins', 'sup', 'sub'],
+    allowedAttributes: {
+      a: ['href', 'title'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      th: ['align', 'colspan', 'rowspan'],
+      td: ['align', 'colspan', 'rowspan'],
+      ol: ['start'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowProtocolRelative: false,
+  });
 }
 
 /** A plain-text alternative of rendered HTML: links kept as "text (url)", block ends as line breaks. */

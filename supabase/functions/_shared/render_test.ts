@@ -9,6 +9,25 @@ Deno.test('Markdown renders to HTML with headings, emphasis, links and lists', (
   assert.match(html, /<li>dwa<\/li>/);
 });
 
+Deno.test('raw HTML in an issue is sanitised as the web view does: no script, handlers, frames or javascript: links', () => {
+  const html = renderMarkdown(
+    [
+      '# Wydanie',
+      '<script>alert(document.cookie)</script>',
+      '<img src="https://example.com/a.png" alt="obraz" onerror="alert(1)">',
+      '[kliknij](javascript:alert(1)) i [strona](https://obrazy-ai.pl)',
+      '<iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="x"></form>',
+      '<p style="background:url(javascript:alert(1))" onclick="alert(1)">tekst</p>',
+    ].join('\n\n'),
+  );
+  for (const forbidden of ['<script', 'onerror', 'onclick', 'javascript:', '<iframe', '<form', '<input', 'style=']) {
+    assert.ok(!html.includes(forbidden), `${forbidden} in ${html}`);
+  }
+  assert.match(html, /<img src="https:\/\/example.com\/a.png" alt="obraz" \/?>/);
+  assert.match(html, /<a href="https:\/\/obrazy-ai.pl">strona<\/a>/);
+  assert.match(html, /<h1>Wydanie<\/h1>/);
+});
+
 Deno.test('escapeHtml neutralises markup and quotes', () => {
   assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
 });

@@ -8,7 +8,7 @@ import { newsletterSecret, senderAddress, sending, siteUrl, smtpSettings, supaba
 import { corsHeaders, json, readBody } from '../_shared/http.ts';
 import { describeFailure, smtpMailer } from '../_shared/mailer.ts';
 import { messages } from '../_shared/messages.ts';
-import { issueMail, renderMarkdown } from '../_shared/render.ts';
+import { issueMail, renderMarkdown, sanitizeIssueHtml } from '../_shared/render.ts';
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.119.1';
 import { callerClient, roleOf, serviceClient } from '../_shared/supabase.ts';
 import { sha256Hex, webViewToken } from '../_shared/tokens.ts';
@@ -59,7 +59,8 @@ Deno.serve(async (req) => {
   const webToken = await webViewToken(secret, issue.id);
   // The SPA's web-view route (layout `newsletter`; `/newsletter2/<token>` shows the alternative layout).
   const webViewUrl = `${site}/newsletter/${encodeURIComponent(webToken)}`;
-  const bodyHtml = issue.body_html ?? renderMarkdown(issue.body_md);
+  // HTML stored by an earlier (resumed) send is sanitised again: nothing unsanitised ever reaches a subscriber.
+  const bodyHtml = issue.body_html ? sanitizeIssueHtml(issue.body_html) : renderMarkdown(issue.body_md);
 
   if (body.testEmail !== undefined) {
     if (!isValidEmail(body.testEmail)) return json({ error: messages.invalidEmail }, 400);
