@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { linksIn, mailbox, type MailMessage } from '../../stack/test/support/mail.ts';
-import { createUser, uniqueEmail } from '../support/accounts.ts';
+import { createUser, signInBrowser, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 // Sign up on a laptop, open the mail on a phone: the link (a token hash to the site, not a PKCE code only the first
@@ -85,5 +85,30 @@ test('a password reset link opened on another device sets the new password there
   await phone.getByLabel('Powtórz nowe hasło').fill('Telefon2026x');
   await phone.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
   await expect(phone.getByTestId('account-email')).toHaveText(account.email);
+  await phone.context().close();
+});
+
+test('an e-mail change asks for both links: the first says the other is still due, the second changes the address', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await createUser({ prefix: 'zmiana-adresu' });
+  const next = uniqueEmail('nowy-adres');
+  const started = new Date();
+  await signInBrowser(page, account);
+  await page.goto('/konto');
+  await page.getByLabel('Nowy adres e-mail').fill(next);
+  await page.getByRole('button', { name: 'Zmień adres' }).click();
+  await expect(page.getByText('Adres zmieni się po kliknięciu obu.')).toBeVisible();
+
+  const toCurrent = await inbox().waitFor({ to: account.email, after: started }, 15_000);
+  const toNew = await inbox().waitFor({ to: next, after: started }, 15_000);
+  const phone = await otherDevice(browser, baseURL!);
+  await phone.goto(tokenHashLink(toCurrent));
+  await expect(phone.getByRole('heading', { level: 1, name: 'Jeszcze jeden link' })).toBeVisible({ timeout: 15_000 });
+  await phone.goto(tokenHashLink(toNew));
+  await expect(phone.getByRole('heading', { level: 1, name: 'Adres e-mail zmieniony' })).toBeVisible({ timeout: 15_000 });
+  await expect(phone.getByRole('status')).toContainText(next);
   await phone.context().close();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countNoun, formatScore, formatUsd } from './format';
+import { asSentence, countNoun, formatScore, formatUsd } from './format';
 
 const terms = ['pojęcie', 'pojęcia', 'pojęć'] as const;
 
@@ -24,5 +24,13 @@ describe('number formatting', () => {
   it('writes dollar prices the Polish way', () => {
     expect(formatUsd(10).replace(/\s/g, ' ')).toBe('10 USD');
     expect(formatUsd(9.99).replace(/\s/g, ' ')).toBe('9,99 USD');
+  });
+});
+
+describe('asSentence', () => {
+  it('adds a full stop only where none ends the text ("USD/mies." never becomes "USD/mies..")', () => {
+    expect(asSentence('20 USD/mies.')).toBe('20 USD/mies.');
+    expect(asSentence('Bezpłatnie')).toBe('Bezpłatnie.');
+    expect(asSentence('Naprawdę?')).toBe('Naprawdę?');
   });
 });

@@ -41,3 +41,9 @@ const usdCents = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: '
 export function formatUsd(amount: number): string {
   return (Number.isInteger(amount) ? usdWhole : usdCents).format(amount);
 }
+
+/** The text as a sentence: a full stop added unless it already ends with one (or another closing mark). */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

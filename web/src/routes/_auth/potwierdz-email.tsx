@@ -15,6 +15,8 @@ type Outcome =
   | { kind: 'checking' }
   | { kind: 'confirmed'; email: string; change: boolean }
   | { kind: 'failed'; problem: AuthProblem }
+  /** The first of the two links of an e-mail change: the other address still has to confirm. */
+  | { kind: 'partial' }
   /** Opened without a link (from the "I have a code" link): the code from the e-mail, typed here. */
   | { kind: 'code' };
 
@@ -37,9 +39,10 @@ function ConfirmEmailPage() {
       setOutcome({ kind: 'code' });
       return;
     }
-    void linkOutcome().then(({ session, problem, type }) => {
+    void linkOutcome().then(({ session, problem, type, partial }) => {
       if (!active) return;
-      if (session && !problem) setOutcome({ kind: 'confirmed', email: session.user.email ?? '', change: type === 'email_change' });
+      if (partial && !problem) setOutcome({ kind: 'partial' });
+      else if (session && !problem) setOutcome({ kind: 'confirmed', email: session.user.email ?? '', change: type === 'email_change' });
       else
         setOutcome({
           kind: 'failed',
@@ -65,6 +68,20 @@ function ConfirmEmailPage() {
     );
   }
   const confirmedWithCode = (session: Session) => setOutcome({ kind: 'confirmed', email: session.user.email ?? '', change: false });
+  if (outcome.kind === 'partial') {
+    return (
+      <>
+        <h1>Jeszcze jeden link</h1>
+        <p role="status">
+          Potwierdziliśmy ten adres. Adres konta zmieni się dopiero po kliknięciu linku z drugiej wiadomości — wysłaliśmy je na obecny i na
+          nowy adres.
+        </p>
+        <div className="auth-links">
+          <Link to="/konto">Przejdź do konta</Link>
+        </div>
+      </>
+    );
+  }
   if (outcome.kind === 'code') {
     return (
       <>

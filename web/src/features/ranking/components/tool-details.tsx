@@ -1,4 +1,4 @@
-import { formatScore } from '../../../lib/format';
+import { asSentence, formatScore } from '../../../lib/format';
 import { toolLogoUrl, type AiTool } from '../api';
 import { commercialUseLabels, polishSupportLabels } from '../utils';
 import { formatToolPrice, toolAnchor } from './ranking-table';
@@ -57,7 +57,7 @@ export function ToolDetails({ tool }: ToolDetailsProps) {
         <div>
           <dt>Cena</dt>
           <dd>
-            {formatToolPrice(tool.price_from_usd)}. {tool.pricing_note}
+            {asSentence(formatToolPrice(tool.price_from_usd))} {tool.pricing_note}
           </dd>
         </div>
         <div>
