@@ -29,39 +29,29 @@ export function NewsletterVerify({ token }: { token: string }) {
   );
 }
 
-/** /newsletter/unsubscribe: asks for one click, so link scanners that open pages cannot unsubscribe anyone. */
+/**
+ * /newsletter/unsubscribe: the link in the mail is the one click; the page unsubscribes as soon as it opens (as
+ * verification does). Mail clients use the List-Unsubscribe-Post header instead and never open this page.
+ */
 export function NewsletterUnsubscribe({ token }: { token: string }) {
   usePageMeta('Wypisanie z newslettera');
   const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
-  const [sending, setSending] = useState(false);
+  const started = useRef(false);
 
-  if (!token) {
-    return (
-      <OutcomeFrame title="Wypisanie z newslettera">
-        <OutcomeMessage outcome={{ ok: false, message: 'W adresie brakuje kodu wypisania. Skopiuj cały link z wiadomości.' }} />
-      </OutcomeFrame>
-    );
-  }
+  useEffect(() => {
+    // StrictMode mounts twice in development; unsubscribe once per token.
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      setOutcome({ ok: false, message: 'W adresie brakuje kodu wypisania. Skopiuj cały link z wiadomości.' });
+      return;
+    }
+    void unsubscribeFromNewsletter(token).then(setOutcome);
+  }, [token]);
+
   return (
     <OutcomeFrame title="Wypisanie z newslettera">
-      {outcome ? (
-        <OutcomeMessage outcome={outcome} />
-      ) : (
-        <>
-          <p>Czy na pewno chcesz przestać dostawać nasz newsletter?</p>
-          <button
-            type="button"
-            className="button"
-            disabled={sending}
-            onClick={() => {
-              setSending(true);
-              void unsubscribeFromNewsletter(token).then(setOutcome);
-            }}
-          >
-            {sending ? 'Wypisujemy…' : 'Tak, wypisz mnie'}
-          </button>
-        </>
-      )}
+      {outcome ? <OutcomeMessage outcome={outcome} /> : <LoadingState label="Wypisujemy…" />}
     </OutcomeFrame>
   );
 }
