@@ -388,3 +388,17 @@ describe('presence in the page editor', () => {
     }
   });
 });
+
+describe('admin search', () => {
+  test('ignores Polish diacritics, case and punctuation (search_text, folded by search_fold in SQL)', async () => {
+    const post = await fixturePost({ title: `Źródła światła w Łodzi ${suffix()}`, tags: ['fotografia-nocna'] });
+    for (const query of ['zrodla swiatla', 'ŹRÓDŁA', 'lodzi', 'fotografia nocna']) {
+      const { data, error } = await admin.from('posts').select('id').ilike('search_text', `*${query.toLowerCase()}*`).eq('id', post.id);
+      expect(error, query).toBeNull();
+      expect(data, query).toHaveLength(query === 'ŹRÓDŁA' ? 0 : 1);
+    }
+    // The site folds the query the same way before it asks (foldForSearch): "ŹRÓDŁA" becomes "zrodla".
+    const [row] = await sql<{ folded: string }>(stack, `select public.search_fold('ŹRÓDŁA Łódź', 'text-to-image') as folded`);
+    expect(row!.folded).toBe('zrodla lodz text to image');
+  });
+});

@@ -39,6 +39,7 @@ export type Database = {
           price_from_usd: number | null;
           pricing_note: string;
           score: number;
+          search_text: string | null;
           slug: string;
           strengths: string[];
           updated_at: string;
@@ -62,6 +63,7 @@ export type Database = {
           price_from_usd?: number | null;
           pricing_note: string;
           score: number;
+          search_text?: never;
           slug: string;
           strengths?: string[];
           updated_at?: string;
@@ -85,6 +87,7 @@ export type Database = {
           price_from_usd?: number | null;
           pricing_note?: string;
           score?: number;
+          search_text?: never;
           slug?: string;
           strengths?: string[];
           updated_at?: string;
@@ -296,6 +299,7 @@ export type Database = {
           id: string;
           related_posts: string[];
           related_terms: string[];
+          search_text: string | null;
           slug: string;
           term: string;
           updated_at: string;
@@ -308,6 +312,7 @@ export type Database = {
           id?: string;
           related_posts?: string[];
           related_terms?: string[];
+          search_text?: never;
           slug: string;
           term: string;
           updated_at?: string;
@@ -320,6 +325,7 @@ export type Database = {
           id?: string;
           related_posts?: string[];
           related_terms?: string[];
+          search_text?: never;
           slug?: string;
           term?: string;
           updated_at?: string;
@@ -564,6 +570,7 @@ export type Database = {
           published_at: string | null;
           reading_minutes: number;
           scheduled_for: string | null;
+          search_text: string | null;
           section: string;
           seo_description: string | null;
           seo_title: string | null;
@@ -583,6 +590,7 @@ export type Database = {
           published_at?: string | null;
           reading_minutes?: number;
           scheduled_for?: string | null;
+          search_text?: never;
           section?: string;
           seo_description?: string | null;
           seo_title?: string | null;
@@ -602,6 +610,7 @@ export type Database = {
           published_at?: string | null;
           reading_minutes?: number;
           scheduled_for?: string | null;
+          search_text?: never;
           section?: string;
           seo_description?: string | null;
           seo_title?: string | null;
@@ -934,6 +943,7 @@ export type Database = {
       };
       newsletter_unsubscribe: { Args: { p_subscriber_id: string }; Returns: string };
       reorder_ai_tools: { Args: { ids: string[]; expected_order?: string[] }; Returns: undefined };
+      search_fold: { Args: { parts: string[] }; Returns: string };
       set_my_newsletter_subscription: { Args: { subscribe: boolean }; Returns: string };
       slug_available: { Args: { slug: string; except_id?: string }; Returns: boolean };
     };

@@ -1,5 +1,5 @@
 import { DataLoadError } from '../../lib/errors';
-import { sortPolish } from '../../lib/polish-text';
+import { foldForSearch, sortPolish } from '../../lib/polish-text';
 import { getSupabase } from '../../lib/supabase';
 import { containsPattern, pageRange } from '../admin/list-search';
 import type { ApiError } from './problems';
@@ -14,8 +14,9 @@ const termColumns = 'id, slug, term, also_known_as, definition, example, related
 export async function fetchTermsPage({ search, page, pageSize }: { search?: string; page: number; pageSize: number }) {
   const { from, to } = pageRange(page, pageSize);
   let query = getSupabase().from('glossary_terms').select('id, slug, term, also_known_as, related_terms, updated_at', { count: 'exact' });
-  const pattern = search ? containsPattern(search) : null;
-  if (pattern) query = query.or(`term.ilike.${pattern},slug.ilike.${pattern},also_known_as.ilike.${pattern}`);
+  // search_text: term, slug and other names folded in SQL (search_fold), so diacritics and case do not matter.
+  const pattern = search ? containsPattern(foldForSearch(search)) : null;
+  if (pattern) query = query.ilike('search_text', pattern);
   const { data, error, count } = await query.order('term').order('slug').range(from, to);
   // Asking past the last page (e.g. after deletes) answers 416; show the list as empty, with the count.
   if (error && error.code === 'PGRST103') return { terms: [], total: count ?? 0 };

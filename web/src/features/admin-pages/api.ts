@@ -1,4 +1,5 @@
 import type { Database, Json } from '../../lib/database.types';
+import { foldForSearch } from '../../lib/polish-text';
 import { getSupabase } from '../../lib/supabase';
 import { describeApiError, type ApiError } from './errors';
 import type { PostSection, PostStatus, PostUpdate } from './post-form';
@@ -54,12 +55,9 @@ const searchUnsafe = /[%*,(){}"\\:]/g;
 export async function fetchPostPage(query: PostListQuery): Promise<{ rows: PostListRow[]; total: number }> {
   const from = (query.page - 1) * pageSize;
   let request = getSupabase().from('posts').select(listColumns, { count: 'exact' });
-  const term = query.q?.replace(searchUnsafe, ' ').trim();
-  if (term) {
-    // Titles keep their diacritics; slugs are folded, so "zrodla" finds "Źródła" through the slug.
-    const folded = slugify(term);
-    request = request.or(folded ? `title.ilike.*${term}*,slug.ilike.*${folded}*,tags.cs.{"${term}"}` : `title.ilike.*${term}*`);
-  }
+  // search_text is title, slug and tags folded in SQL (search_fold): "zrodla" finds "Źródła", "lodz" finds "Łódź".
+  const term = foldForSearch(query.q?.replace(searchUnsafe, ' ') ?? '');
+  if (term) request = request.ilike('search_text', `*${term}*`);
   if (query.section) request = request.eq('section', query.section);
   // "Scheduled" is a published post whose date is still ahead (see the admin_pages migration).
   const now = new Date().toISOString();

@@ -1,4 +1,5 @@
 import { DataLoadError } from '../../lib/errors';
+import { foldForSearch } from '../../lib/polish-text';
 import { getSupabase } from '../../lib/supabase';
 import { containsPattern, pageRange } from '../admin/list-search';
 import { logoObjectPath, type LogoMimeType } from './logo';
@@ -18,8 +19,9 @@ const toolColumns =
 export async function fetchToolsPage({ search, page, pageSize }: { search?: string; page: number; pageSize: number }) {
   const { from, to } = pageRange(page, pageSize);
   let query = getSupabase().from('ai_tools').select(listColumns, { count: 'exact' });
-  const pattern = search ? containsPattern(search) : null;
-  if (pattern) query = query.or(`name.ilike.${pattern},vendor.ilike.${pattern},slug.ilike.${pattern}`);
+  // search_text: name, vendor and slug folded in SQL (search_fold), so diacritics and case do not matter.
+  const pattern = search ? containsPattern(foldForSearch(search)) : null;
+  if (pattern) query = query.ilike('search_text', pattern);
   const { data, error, count } = await query.order('position', { ascending: true }).range(from, to);
   // Asking past the last page (e.g. after deletes) answers 416; show the list as empty, with the count.
   if (error && error.code === 'PGRST103') return { tools: [], total: count ?? 0 };
