@@ -5,23 +5,26 @@ import { Logo } from '../../../components/logo';
 import { siteName, usePageMeta } from '../../../lib/seo';
 import { confirmNewsletter, unsubscribeFromNewsletter, type NewsletterOutcome } from '../api';
 
+/**
+ * The outcome of a mailed link's action, run once as the page opens (StrictMode mounts twice in development; the
+ * action runs once per token). Without a token, `missing` explains what is wrong with the address.
+ */
+function useLinkAction(token: string, action: (token: string) => Promise<NewsletterOutcome>, missing: string): NewsletterOutcome | null {
+  const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) setOutcome({ ok: false, message: missing });
+    else void action(token).then(setOutcome);
+  }, [token, action, missing]);
+  return outcome;
+}
+
 /** /newsletter/verify: confirms the subscription as soon as the page opens (the link in the mail leads here). */
 export function NewsletterVerify({ token }: { token: string }) {
   usePageMeta('Potwierdzenie zapisu na newsletter');
-  const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
-  const started = useRef(false);
-
-  useEffect(() => {
-    // StrictMode mounts twice in development; confirm once per token.
-    if (started.current) return;
-    started.current = true;
-    if (!token) {
-      setOutcome({ ok: false, message: 'W adresie brakuje kodu potwierdzającego. Skopiuj cały link z wiadomości.' });
-      return;
-    }
-    void confirmNewsletter(token).then(setOutcome);
-  }, [token]);
-
+  const outcome = useLinkAction(token, confirmNewsletter, 'W adresie brakuje kodu potwierdzającego. Skopiuj cały link z wiadomości.');
   return (
     <OutcomeFrame title="Potwierdzenie zapisu">
       {outcome ? <OutcomeMessage outcome={outcome} /> : <LoadingState label="Potwierdzamy zapis…" />}
@@ -35,20 +38,7 @@ export function NewsletterVerify({ token }: { token: string }) {
  */
 export function NewsletterUnsubscribe({ token }: { token: string }) {
   usePageMeta('Wypisanie z newslettera');
-  const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
-  const started = useRef(false);
-
-  useEffect(() => {
-    // StrictMode mounts twice in development; unsubscribe once per token.
-    if (started.current) return;
-    started.current = true;
-    if (!token) {
-      setOutcome({ ok: false, message: 'W adresie brakuje kodu wypisania. Skopiuj cały link z wiadomości.' });
-      return;
-    }
-    void unsubscribeFromNewsletter(token).then(setOutcome);
-  }, [token]);
-
+  const outcome = useLinkAction(token, unsubscribeFromNewsletter, 'W adresie brakuje kodu wypisania. Skopiuj cały link z wiadomości.');
   return (
     <OutcomeFrame title="Wypisanie z newslettera">
       {outcome ? <OutcomeMessage outcome={outcome} /> : <LoadingState label="Wypisujemy…" />}
