@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['stack/test/unit/**/*.test.ts', 'web/src/**/*.test.ts', 'web/scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
+          include: [
+            'stack/test/unit/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'web/scripts/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

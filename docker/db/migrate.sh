@@ -1,15 +1,20 @@
 #!/bin/sh
-# Applies the app's migrations to the self-hosted database, the way `supabase db push` does: every file of
-# $MIGRATIONS_DIR whose version (the timestamp before the first "_") is not yet in
-# supabase_migrations.schema_migrations runs in its own transaction together with its history row. On a database
-# that had no migrations before (the first start), $SEED_FILE (the Polish content, supabase/seed.sql) runs after
-# them. supabase/seed.dev.sql, the demo accounts, is never run here.
+# Applies the app's migrations and content seed to the self-hosted database, the way `supabase db push
+# --include-seed` does, and records both where the CLI records them:
+# - every file of $MIGRATIONS_DIR whose version (the timestamp before the first "_") is not yet in
+#   supabase_migrations.schema_migrations runs in its own transaction together with its history row;
+# - $SEED_FILE (the Polish content, supabase/seed.sql) runs in one transaction together with its row in
+#   supabase_migrations.seed_files (key $SEED_PATH, the CLI's "supabase/seed.sql", and the file's SHA-256). So it
+#   runs exactly once: a failed or interrupted seed leaves no row and runs again on the next start, a recorded one
+#   never again. A seed file changed later only gets its hash updated, as the CLI does (it is not run twice).
+# supabase/seed.dev.sql, the demo accounts, is never run here.
 #
-# Needs psql and the libpq variables PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE.
+# Needs psql, sha256sum and the libpq variables PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE.
 set -eu
 
 MIGRATIONS_DIR=${MIGRATIONS_DIR:-/supabase/migrations}
 SEED_FILE=${SEED_FILE:-/supabase/seed.sql}
+SEED_PATH=${SEED_PATH:-supabase/seed.sql}
 PSQL="psql -X -q -v ON_ERROR_STOP=1"
 export PGOPTIONS="${PGOPTIONS:-} -c client_min_messages=warning"
 
@@ -22,6 +27,12 @@ for file in "$MIGRATIONS_DIR"/*.sql; do
   fi
 done
 
+# Deployments seeded by the earlier version of this script (seed on the first start, nothing recorded) have
+# migrations but no seed_files table: their seed is recorded below, not run a second time.
+legacy_seeded=$($PSQL -At -c "select to_regclass('supabase_migrations.seed_files') is null
+  and to_regclass('supabase_migrations.schema_migrations') is not null
+  and exists (select 1 from supabase_migrations.schema_migrations)" 2>/dev/null || echo f)
+
 $PSQL <<'SQL'
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
@@ -29,9 +40,9 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+create table if not exists supabase_migrations.seed_files (path text not null primary key, hash text not null);
 SQL
 
-first_start=$($PSQL -At -c 'select count(*) = 0 from supabase_migrations.schema_migrations')
 recorded=$($PSQL -At -c 'select version from supabase_migrations.schema_migrations')
 applied=0
 
@@ -49,9 +60,29 @@ for file in "$MIGRATIONS_DIR"/*.sql; do
   applied=$((applied + 1))
 done
 
-if [ "$first_start" = "t" ] && [ -f "$SEED_FILE" ]; then
-  echo "migrate: first start, seeding $(basename "$SEED_FILE")"
-  $PSQL --single-transaction -f "$SEED_FILE"
+if [ -f "$SEED_FILE" ]; then
+  hash=$(sha256sum "$SEED_FILE" | cut -d' ' -f1)
+  recorded_hash=$($PSQL -At -v path="$SEED_PATH" <<'SQL'
+select hash from supabase_migrations.seed_files where path = :'path';
+SQL
+)
+  if [ -z "$recorded_hash" ] && [ "$legacy_seeded" = "t" ]; then
+    echo "migrate: $SEED_PATH was applied on the first start by an earlier version; recording it"
+    $PSQL -v path="$SEED_PATH" -v hash="$hash" <<'SQL'
+insert into supabase_migrations.seed_files (path, hash) values (:'path', :'hash');
+SQL
+  elif [ -z "$recorded_hash" ]; then
+    echo "migrate: seeding $SEED_PATH"
+    {
+      cat "$SEED_FILE"
+      printf "\ninsert into supabase_migrations.seed_files (path, hash) values ('%s', '%s');\n" "$SEED_PATH" "$hash"
+    } | $PSQL --single-transaction -f -
+  elif [ "$recorded_hash" != "$hash" ]; then
+    echo "migrate: $SEED_PATH changed since it was applied; recording its new hash without running it again"
+    $PSQL -v path="$SEED_PATH" -v hash="$hash" <<'SQL'
+update supabase_migrations.seed_files set hash = :'hash' where path = :'path';
+SQL
+  fi
 fi
 
 # PostgREST reloads its schema cache on this notification (new tables, functions and grants become visible).

@@ -3,15 +3,17 @@
  * it mounts and builds from, Kong's routes, and the edge runtime's main service. Starting it needs Docker
  * (E2E_ENV=compose); see the README for what was and was not run.
  */
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import * as toml from 'smol-toml';
 import { repoRoot } from '../../stack/src/shared/paths.ts';
 import { parseDotenv } from './env.ts';
-import { functionsWithoutJwt, isFunctionName, isValidJwt } from '../../docker/functions/main/config.ts';
+import { functionsWithoutJwt, isAcceptedToken, isFunctionName, isValidJwt, opaqueKeysFrom } from '../../docker/functions/main/config.ts';
 // @ts-expect-error -- a plain .mjs script for servers without the repo's tooling; it has no type declarations.
 import { generateEnv, signKey } from '../../docker/generate-env.mjs';
 
@@ -130,11 +132,51 @@ describe('docker-compose.yml', () => {
     const script = read('docker/db/migrate.sh');
     expect(script).toContain('SEED_FILE=${SEED_FILE:-/supabase/seed.sql}');
     expect(script.replace(/^#.*$/gm, '')).not.toContain('seed.dev');
-    expect(migrate.depends_on).toMatchObject({ auth: { condition: 'service_healthy' }, storage: { condition: 'service_healthy' } });
+    // Realtime's own migrations create realtime.messages, which the app's migrations give policies: Realtime first.
+    expect(migrate.depends_on).toMatchObject({
+      auth: { condition: 'service_healthy' },
+      storage: { condition: 'service_healthy' },
+      realtime: { condition: 'service_healthy' },
+    });
+    // The seed is tracked by its own record (the CLI's seed_files key), not by "no migrations yet".
+    expect(migrate.environment).toMatchObject({ SEED_FILE: '/supabase/seed.sql', SEED_PATH: 'supabase/seed.sql' });
+    expect(script).toContain('supabase_migrations.seed_files');
+    expect(script).not.toMatch(/first_start/);
     expect(compose.services.kong!.depends_on).toMatchObject({
       migrate: { condition: 'service_completed_successfully' },
       buckets: { condition: 'service_completed_successfully' },
     });
+  });
+
+  test("health checks work in the official images: PostgREST's admin server has a host, Storage is asked by name", () => {
+    const rest = compose.services.rest!;
+    expect(rest.healthcheck!.test).toEqual(['CMD', 'postgrest', '--ready']);
+    // `postgrest --ready` asks the admin server, which listens only with both host and port set.
+    expect(rest.environment).toMatchObject({ PGRST_ADMIN_SERVER_HOST: '127.0.0.1', PGRST_ADMIN_SERVER_PORT: 3001 });
+    // localhost is ::1 first in the Storage image, where it does not listen.
+    const storageCheck = compose.services.storage!.healthcheck!.test.join(' ');
+    expect(storageCheck).toContain('http://storage:5000/status');
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (name === 'db') continue; // pg_isready -h localhost uses the socket-less TCP path the image listens on
+      expect(service.healthcheck?.test.join(' ') ?? '', name).not.toMatch(/localhost:5000/);
+    }
+  });
+
+  test('the functions get the public API URL for mail links and every SMTP setting, including SMTP_SECURE', () => {
+    const environment = compose.services.functions!.environment!;
+    expect(environment).toMatchObject({
+      SUPABASE_URL: 'http://kong:8000',
+      SUPABASE_PUBLIC_URL: '${SUPABASE_PUBLIC_URL}',
+      SMTP_HOST: '${SMTP_HOST}',
+      SMTP_PORT: '${SMTP_PORT}',
+      SMTP_SECURE: '${SMTP_SECURE}',
+    });
+    const send = read('supabase/functions/newsletter-send/index.ts');
+    expect(send).toContain('`${publicApiUrl()}/functions/v1`');
+    expect(send).not.toMatch(/supabaseUrl\(\)/);
+    // .env.example explains both submission ports.
+    expect(read('.env.example')).toMatch(/465[^\n]*SMTP_SECURE=true/);
+    expect(example.SMTP_SECURE).toBe('false');
   });
 
   test('Postgres and Mailpit are published on the loopback only; Mailpit only with its profile', () => {
@@ -247,6 +289,60 @@ describe('edge runtime main service (docker/functions/main)', () => {
   });
 });
 
+describe('docker/kong/entrypoint.sh', () => {
+  test('writes any dashboard password and the keys into valid YAML, character for character', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kong-'));
+    try {
+      const values = {
+        SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.e30.anon',
+        SUPABASE_SERVICE_KEY: 'eyJhbGciOiJIUzI1NiJ9.e30.service',
+        DASHBOARD_USERNAME: "o'admin: #1",
+        DASHBOARD_PASSWORD: `p#ss: w'o"rd\\ & / | $HOME ${'{'}x} '' --`,
+      };
+      const out = path.join(dir, 'kong.yml');
+      execFileSync('sh', [path.join(repoRoot, 'docker/kong/entrypoint.sh'), '--render-only'], {
+        env: {
+          PATH: process.env.PATH,
+          ...values,
+          KONG_TEMPLATE: path.join(repoRoot, 'docker/kong/kong.yml'),
+          KONG_DECLARATIVE_CONFIG: out,
+        },
+      });
+      const kong = parseYaml(fs.readFileSync(out, 'utf8')) as {
+        consumers: { username: string; keyauth_credentials?: { key: string }[] }[];
+        basicauth_credentials: { username: string; password: string }[];
+      };
+      expect(kong.basicauth_credentials).toEqual([
+        { consumer: 'DASHBOARD', username: values.DASHBOARD_USERNAME, password: values.DASHBOARD_PASSWORD },
+      ]);
+      expect(kong.consumers.flatMap((consumer) => consumer.keyauth_credentials ?? []).map((credential) => credential.key)).toEqual([
+        values.SUPABASE_ANON_KEY,
+        values.SUPABASE_SERVICE_KEY,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('functions main service and the opaque sb_ keys', () => {
+  test('lets through exactly the project keys named in SUPABASE_SECRET_KEYS / SUPABASE_PUBLISHABLE_KEYS', async () => {
+    const env = new Map([
+      ['SUPABASE_SECRET_KEYS', JSON.stringify({ default: 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz' })],
+      ['SUPABASE_PUBLISHABLE_KEYS', JSON.stringify({ default: 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH', short: 'sb_secret_x' })],
+    ]);
+    const keys = opaqueKeysFrom(env);
+    expect(keys).toEqual(['sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH']);
+    const secret = 'x'.repeat(40);
+    expect(await isAcceptedToken('sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', secret, keys)).toBe(true);
+    expect(await isAcceptedToken('sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH', secret, keys)).toBe(true);
+    expect(await isAcceptedToken('sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvZ', secret, keys)).toBe(false);
+    expect(await isAcceptedToken('sb_secret_x', secret, keys)).toBe(false);
+    expect(opaqueKeysFrom(new Map([['SUPABASE_SECRET_KEYS', '{oops']]))).toEqual([]);
+    expect(await isAcceptedToken(signKey('anon', secret, Math.floor(Date.now() / 1000)) as string, secret, [])).toBe(true);
+  });
+});
+
 describe('docker/generate-env.mjs', () => {
   test('fills every secret of .env.example with fresh values and keys signed by the new JWT secret', async () => {
     const text = generateEnv(read('.env.example')) as string;
@@ -262,8 +358,7 @@ describe('docker/generate-env.mjs', () => {
       expect(await isValidJwt(generated[name]!, generated.JWT_SECRET!), name).toBe(true);
       expect(JSON.parse(Buffer.from(generated[name]!.split('.')[1]!, 'base64url').toString())).toMatchObject({ role, iss: 'supabase' });
     }
-    // Kong's YAML takes the dashboard password unquoted.
-    expect(generated.DASHBOARD_PASSWORD).toMatch(/^[A-Za-z0-9]+$/);
+    expect(generated.DASHBOARD_PASSWORD!.length).toBeGreaterThanOrEqual(24);
     expect(generateEnv(read('.env.example'))).not.toBe(text);
   });
 

@@ -203,7 +203,7 @@ const studioSchema = section({
   openai_api_key: secret().optional(),
 });
 
-const inbucketSchema = section({
+const localSmtpSchema = section({
   enabled: boolean().default(true),
   port: port().default(54324),
   smtp_port: port().default(54325),
@@ -465,7 +465,7 @@ const configSchema = table({
   db: dbSchema,
   realtime: realtimeSchema,
   studio: studioSchema,
-  inbucket: inbucketSchema,
+  local_smtp: localSmtpSchema,
   storage: storageSchema,
   auth: authSchema,
   edge_runtime: edgeRuntimeSchema,
@@ -775,7 +775,7 @@ function build(parsed: ParsedToml, ctx: BuildContext) {
   const smsProvider = (Object.keys(SMS_REQUIRED_FIELDS) as SmsProvider[]).find((provider) => auth.sms[provider].enabled) ?? '';
   let smsSignup = auth.sms.enable_signup;
   if (smsSignup && smsProvider === '') {
-    ctx.warn(['auth', 'sms', 'enable_signup'], 'no SMS provider is enabled; phone sign-up is disabled');
+    ctx.warn(['auth', 'sms', 'enabled'], 'no SMS provider is enabled; phone sign-up is disabled');
     smsSignup = false;
   }
   // GoTrue keys test OTPs by the number without "+" and spaces, as it normalises every phone number.
@@ -918,6 +918,46 @@ export type FunctionConfig = Config['functions'][string];
 // Entry points
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Keys the Supabase CLI renamed. Both names are read; the deprecated one with a warning, as the CLI does while a name is
+ * deprecated (CLI 3 refuses `[inbucket]` outright and warns about `enable_signup`, so a config meant for every CLI
+ * version uses the current names). `internal` is the name the rest of the stack reads.
+ */
+const RENAMED_KEYS: readonly { deprecated: KeyPath; current: KeyPath; internal: KeyPath }[] = [
+  { deprecated: ['inbucket'], current: ['local_smtp'], internal: ['local_smtp'] },
+  { deprecated: ['auth', 'email', 'enable_signup'], current: ['auth', 'email', 'enabled'], internal: ['auth', 'email', 'enable_signup'] },
+  { deprecated: ['auth', 'sms', 'enable_signup'], current: ['auth', 'sms', 'enabled'], internal: ['auth', 'sms', 'enable_signup'] },
+];
+
+function renameDeprecated(
+  raw: unknown,
+  problems: { key: KeyPath; reason: string }[],
+  warnings: { key: KeyPath; reason: string }[],
+): unknown {
+  for (const { deprecated, current, internal } of RENAMED_KEYS) {
+    const parent = deprecated.slice(0, -1).reduce<unknown>((table, key) => (isTable(table) ? table[key as string] : undefined), raw);
+    if (!isTable(parent)) continue;
+    const [oldName, newName, internalName] = [deprecated, current, internal].map((key) => String(key.at(-1))) as [string, string, string];
+    const hasOld = Object.hasOwn(parent, oldName);
+    const hasNew = Object.hasOwn(parent, newName);
+    if (hasOld && hasNew) {
+      problems.push({ key: deprecated, reason: `is the old name of ${formatKey(current)}; keep only ${formatKey(current)}` });
+      continue;
+    }
+    if (!hasOld && !hasNew) continue;
+    const value = hasOld ? parent[oldName] : parent[newName];
+    if (hasOld)
+      warnings.push({
+        key: deprecated,
+        reason: `renamed to ${formatKey(current)} in the Supabase CLI (version 3 refuses or warns about the old name); use the new name`,
+      });
+    delete parent[oldName];
+    delete parent[newName];
+    parent[internalName] = value;
+  }
+  return raw;
+}
+
 export interface ParseOptions {
   /** How the file is named in messages, e.g. "supabase/config.toml". */
   file: string;
@@ -946,8 +986,9 @@ export function parseConfig(text: string, opts: ParseOptions): Config {
   // fits the key (a string), it is used with a warning; where it does not (a number, a boolean), it is an error that
   // names the variable.
   const unset: { key: KeyPath; name: string }[] = [];
-  const raw = substituteEnv(document, [], opts.env ?? process.env, unset);
   const problems: { key: KeyPath; reason: string }[] = [];
+  const aliasWarnings: { key: KeyPath; reason: string }[] = [];
+  const raw = renameDeprecated(substituteEnv(document, [], opts.env ?? process.env, unset), problems, aliasWarnings);
   const unsetReason = (name: string) => `env(${name}) refers to environment variable ${name}, which is not set`;
 
   const result = configSchema.safeParse(raw);
@@ -966,7 +1007,7 @@ export function parseConfig(text: string, opts: ParseOptions): Config {
 
   const unknown: KeyPath[] = [];
   unknownKeys(raw, result.data, [], unknown);
-  const warnings = unknown.map((key) => format({ key, reason: 'unknown key' }));
+  const warnings = [...aliasWarnings.map(format), ...unknown.map((key) => format({ key, reason: 'unknown key' }))];
   for (const { key, name } of unset)
     warnings.push(format({ key, reason: `${unsetReason(name)}; the literal text is used, as the Supabase CLI does` }));
 

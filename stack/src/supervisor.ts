@@ -8,7 +8,7 @@ import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isPortFree, isProcessAlive, processName, procStatFields } from './shared/ports.ts';
 import { readState, writeState, clearState, type ServiceState, type StackState } from './state.ts';
 import { startPostgres, stopLeftoverPostgres, type RunningPostgres } from './services/postgres/index.ts';
-import { applyBootstrap, applyMigrations, applySeeds, resolveSeedFiles } from './services/postgres/scripts.ts';
+import { applyBootstrap, applyMigrations, applySeeds, devSeedFiles, resolveSeedFiles } from './services/postgres/scripts.ts';
 import { startRest } from './services/rest/index.ts';
 import { startGateway } from './services/gateway/index.ts';
 import type { ServiceName } from './services/gateway/routes.ts';
@@ -165,10 +165,12 @@ export async function startStack(
     const client = await postgres.client();
     try {
       const bootstrapped = await applyBootstrap(client);
-      const migrations = await applyMigrations(client, config.supabaseDir);
+      // As the CLI: [db.migrations] enabled = false leaves supabase/migrations alone (the schema comes from elsewhere).
+      const migrations = config.db.migrations.enabled ? await applyMigrations(client, config.supabaseDir) : [];
       let seeded: string[] = [];
       if (postgres.fresh && config.db.seed.enabled) {
-        seeded = await applySeeds(client, config.supabaseDir, await resolveSeedFiles(config.supabaseDir, config.db.seed.sql_paths));
+        const files = await resolveSeedFiles(config.supabaseDir, config.db.seed.sql_paths);
+        seeded = await applySeeds(client, config.supabaseDir, [...files, ...devSeedFiles(config.supabaseDir, files)]);
       }
       const detail = [
         postgres.fresh ? 'new database' : undefined,

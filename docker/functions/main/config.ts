@@ -58,3 +58,26 @@ export async function isValidJwt(token: string, secret: string, now = Date.now()
     return false;
   }
 }
+
+/**
+ * The project's opaque keys (`sb_secret_…`, `sb_publishable_…`) from SUPABASE_SECRET_KEYS / SUPABASE_PUBLISHABLE_KEYS
+ * (JSON objects name → key, as Supabase passes them to functions); a malformed value names none.
+ */
+export function opaqueKeysFrom(env: { get(name: string): string | undefined }): string[] {
+  const keys: string[] = [];
+  for (const name of ['SUPABASE_SECRET_KEYS', 'SUPABASE_PUBLISHABLE_KEYS']) {
+    try {
+      const parsed = JSON.parse(env.get(name) || '{}') as Record<string, unknown>;
+      for (const key of Object.values(parsed)) if (typeof key === 'string' && /^sb_(secret|publishable)_\S{16,}$/.test(key)) keys.push(key);
+    } catch {
+      // ignored: no keys
+    }
+  }
+  return keys;
+}
+
+/** A caller verify_jwt lets through: a valid HS256 JWT of the project, or exactly one of its opaque keys. */
+export async function isAcceptedToken(token: string, secret: string, opaqueKeys: readonly string[], now = Date.now()): Promise<boolean> {
+  if (token.startsWith('sb_')) return opaqueKeys.includes(token);
+  return isValidJwt(token, secret, now);
+}

@@ -1,7 +1,7 @@
 // Main service of Supabase's edge runtime for the self-hosted deployment (docker-compose.yml, service "functions"):
 // routes /<name>/… to a user worker running supabase/functions/<name>/index.ts, after checking the JWT unless
 // config.toml sets verify_jwt = false for that function — the behaviour of `supabase functions serve`.
-import { functionsWithoutJwt, isFunctionName, isValidJwt } from './config.ts';
+import { functionsWithoutJwt, isAcceptedToken, isFunctionName, opaqueKeysFrom } from './config.ts';
 
 declare const EdgeRuntime: {
   userWorkers: {
@@ -18,6 +18,7 @@ declare const EdgeRuntime: {
 
 const functionsDir = '/home/deno/functions';
 const jwtSecret = Deno.env.get('JWT_SECRET') ?? '';
+const opaqueKeys = opaqueKeysFrom(Deno.env);
 const withoutJwt = functionsWithoutJwt(await Deno.readTextFile(Deno.env.get('FUNCTIONS_CONFIG') ?? '/home/deno/config.toml'));
 console.log(`functions without JWT verification: ${[...withoutJwt].join(', ') || 'none'}`);
 
@@ -36,7 +37,7 @@ Deno.serve(async (request: Request) => {
 
   if (request.method !== 'OPTIONS' && !withoutJwt.has(name)) {
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-    if (!(await isValidJwt(token, jwtSecret))) return json(401, { msg: 'Invalid JWT' });
+    if (!(await isAcceptedToken(token, jwtSecret, opaqueKeys))) return json(401, { msg: 'Invalid JWT' });
   }
 
   try {

@@ -171,6 +171,11 @@ describe('unenroll and limits', () => {
 });
 
 describe('demo accounts from seed.dev.sql', () => {
+  test('come from the stack itself after the content seed, recorded under the keys the CLI uses', async () => {
+    const rows = await sql<{ path: string }>(stack, 'select path from supabase_migrations.seed_files order by path');
+    expect(rows.map((row) => row.path)).toEqual(['supabase/seed.dev.sql', 'supabase/seed.sql']);
+  });
+
   test('the demo admin signs in, carries app_metadata.role admin and reaches aal2 with the documented TOTP secret', async () => {
     const client = anonClient(stack);
     const { data, error } = await client.auth.signInWithPassword({ email: 'admin@obrazy-ai.local', password: 'Admin-Obrazy-2026' });

@@ -33,7 +33,7 @@ beforeAll(async () => {
     config: (config) => {
       const auth = config.auth as Record<string, Record<string, unknown>>;
       auth.sms = {
-        enable_signup: true,
+        enabled: true,
         enable_confirmations: true,
         template: 'Twój kod Obrazy AI: {{ .Code }}',
         max_frequency: '1s',

@@ -75,10 +75,10 @@ describe('edge functions on Deno', () => {
     });
     // The stack's inbox is the default SMTP relay of local functions; the site URL comes from [auth] site_url.
     const config = toml.parse(fs.readFileSync(path.join(stack.workdir, 'supabase', 'config.toml'), 'utf8')) as {
-      inbucket: { smtp_port: number };
+      local_smtp: { smtp_port: number };
     };
     expect((data as { env: { smtp: string; site: string } }).env).toMatchObject({
-      smtp: `127.0.0.1:${config.inbucket.smtp_port}`,
+      smtp: `127.0.0.1:${config.local_smtp.smtp_port}`,
       site: 'http://127.0.0.1:3000',
     });
   });

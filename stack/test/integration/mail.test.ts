@@ -76,9 +76,9 @@ beforeAll(async () => {
   stack = await startTestStack();
   inboxUrl = stack.env.MAILPIT_URL!;
   const config = toml.parse(fs.readFileSync(path.join(stack.workdir, 'supabase', 'config.toml'), 'utf8')) as {
-    inbucket: { smtp_port: number };
+    local_smtp: { smtp_port: number };
   };
-  smtpPort = config.inbucket.smtp_port;
+  smtpPort = config.local_smtp.smtp_port;
 });
 
 afterAll(async () => {

@@ -93,9 +93,9 @@ export async function createTestWorkdir(options: TestWorkdirOptions = {}): Promi
   section('db').port = await stablePort();
   section('db').shadow_port = await stablePort();
   section('studio').port = await stablePort();
-  section('inbucket').port = await stablePort();
-  section('inbucket').smtp_port = await stablePort();
-  section('inbucket').pop3_port = await stablePort();
+  section('local_smtp').port = await stablePort();
+  section('local_smtp').smtp_port = await stablePort();
+  section('local_smtp').pop3_port = await stablePort();
   section('analytics').port = await stablePort();
   // Tests play many users from one address; the per-client auth limits (always on in the local stack) are raised
   // for them. auth-limits.test.ts sets small ones to test the limits themselves.

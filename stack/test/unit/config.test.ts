@@ -48,10 +48,9 @@ describe('the project config', () => {
     expect(config.project_id).toBe('obrazy-ai');
     expect(config.workdir).toBe(repoRoot);
     expect(config.supabaseDir).toBe(path.join(repoRoot, 'supabase'));
-    expect(config.db.seed.sql_paths_resolved).toEqual([
-      path.join(repoRoot, 'supabase/seed.sql'),
-      path.join(repoRoot, 'supabase/seed.dev.sql'),
-    ]);
+    // Only the content seed: the real CLI runs these paths against hosted projects too (db push --include-seed), so the
+    // demo accounts of seed.dev.sql must not be among them (the local stack adds that file itself).
+    expect(config.db.seed.sql_paths_resolved).toEqual([path.join(repoRoot, 'supabase/seed.sql')]);
     expect(config.storage.file_size_limit_bytes).toBe(50 * MiB);
     expect(config.storage.buckets).toMatchObject({
       covers: { public: true, file_size_limit_bytes: 5 * MiB, allowed_mime_types: ['image/*'] },
@@ -107,7 +106,7 @@ describe('defaults', () => {
     });
     expect(config.realtime).toEqual({ enabled: true, ip_version: 'IPv4', max_header_length: 4096 });
     expect(config.studio).toMatchObject({ enabled: true, port: 54323, api_url: 'http://127.0.0.1:54321' });
-    expect(config.inbucket).toMatchObject({ enabled: true, port: 54324, smtp_port: 54325, pop3_port: 54326 });
+    expect(config.local_smtp).toMatchObject({ enabled: true, port: 54324, smtp_port: 54325, pop3_port: 54326 });
     expect(config.storage).toMatchObject({
       enabled: true,
       file_size_limit: '50MiB',
@@ -370,9 +369,44 @@ describe('unknown keys', () => {
   });
 
   it('warns about phone sign-up without an SMS provider and turns it off, as the CLI does', () => {
-    const config = parse('[auth.sms]\nenable_signup = true');
+    const config = parse('[auth.sms]\nenabled = true');
     expect(config.auth.sms.enable_signup).toBe(false);
-    expect(config.warnings).toEqual([`${FILE}: auth.sms.enable_signup: no SMS provider is enabled; phone sign-up is disabled`]);
+    expect(config.warnings).toEqual([`${FILE}: auth.sms.enabled: no SMS provider is enabled; phone sign-up is disabled`]);
+  });
+});
+
+describe('renamed sections', () => {
+  it('reads [inbucket] as [local_smtp] with a warning, as the CLI did while the name was deprecated', () => {
+    const config = parse('[inbucket]\nport = 50001\nsmtp_port = 50002\nadmin_email = "a@b.pl"\nsmtp_prot = 1');
+    expect(config.local_smtp).toMatchObject({ port: 50001, smtp_port: 50002, admin_email: 'a@b.pl', enabled: true });
+    expect(config.warnings).toEqual([
+      `${FILE}: inbucket: renamed to local_smtp in the Supabase CLI (version 3 refuses or warns about the old name); use the new name`,
+      `${FILE}: local_smtp.smtp_prot: unknown key`,
+    ]);
+  });
+
+  it('refuses both names at once instead of picking one', () => {
+    expect(problemsOf(() => parse('[inbucket]\nport = 1\n[local_smtp]\nport = 2'))).toEqual([
+      `${FILE}: inbucket: is the old name of local_smtp; keep only local_smtp`,
+    ]);
+  });
+
+  it('reads auth.email.enabled and auth.sms.enabled, the CLI 3 names of enable_signup', () => {
+    const config = parse('[auth.email]\nenabled = false\n[auth.sms]\nenable_signup = false');
+    expect(config.auth.email.enable_signup).toBe(false);
+    expect(config.auth.sms.enable_signup).toBe(false);
+    expect(config.warnings).toEqual([
+      `${FILE}: auth.sms.enable_signup: renamed to auth.sms.enabled in the Supabase CLI (version 3 refuses or warns about the old name); use the new name`,
+    ]);
+    expect(problemsOf(() => parse('[auth.email]\nenabled = true\nenable_signup = true'))).toEqual([
+      `${FILE}: auth.email.enable_signup: is the old name of auth.email.enabled; keep only auth.email.enabled`,
+    ]);
+  });
+
+  it('validates values under the old name like the new one', () => {
+    expect(problemsOf(() => parse('[inbucket]\nsmtp_port = "x"'))).toEqual([
+      `${FILE}: local_smtp.smtp_port: expected an integer between 1 and 65535, got "x"`,
+    ]);
   });
 });
 
@@ -507,7 +541,7 @@ describe('phone and SMS settings', () => {
 
   it('keep phone sign-up on with an enabled provider, name it, and key test OTPs by the normalised number', () => {
     const config = parse(
-      `[auth.sms]\nenable_signup = true\nenable_confirmations = true\nmax_frequency = "30s"\ntemplate = "Kod: {{ .Code }}"\n` +
+      `[auth.sms]\nenabled = true\nenable_confirmations = true\nmax_frequency = "30s"\ntemplate = "Kod: {{ .Code }}"\n` +
         `[auth.sms.test_otp]\n"+48 500 100 200" = "123456"\n4152127777 = "000111"\n${twilio}`,
     );
     expect(config.warnings).toEqual([]);

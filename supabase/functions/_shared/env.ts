@@ -21,6 +21,21 @@ export function supabaseUrl(): string {
   return url.replace(/\/+$/, '');
 }
 
+/**
+ * The API's address as subscribers reach it, for links in mails (List-Unsubscribe). `SUPABASE_URL` is the address
+ * inside the deployment, which in docker-compose and under `supabase start` is `http://kong:8000`, useless in a
+ * mail. SUPABASE_PUBLIC_URL wins; without it, the CLI's internal Kong name stands for the CLI's public address.
+ */
+export function publicApiUrl(): string {
+  const configured = read('SUPABASE_PUBLIC_URL');
+  if (configured) return configured.replace(/\/+$/, '');
+  const internal = supabaseUrl();
+  return new URL(internal).hostname === 'kong' ? CLI_PUBLIC_API_URL : internal;
+}
+
+/** Where `supabase start` publishes the API (`[api] port` 54321 on the host). */
+const CLI_PUBLIC_API_URL = 'http://127.0.0.1:54321';
+
 export function serviceRoleKey(): string {
   const key = read('SUPABASE_SERVICE_ROLE_KEY') ?? secretKeyFromJson();
   if (!key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set');
@@ -33,6 +48,25 @@ function secretKeyFromJson(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The project's opaque API keys (`sb_secret_…`, `sb_publishable_…`), from SUPABASE_SECRET_KEYS /
+ * SUPABASE_PUBLISHABLE_KEYS (JSON objects of name → key, as Supabase sets them for functions) or the single
+ * SUPABASE_SECRET_KEY / SUPABASE_PUBLISHABLE_KEY.
+ */
+export function opaqueKeys(): { secret: string[]; publishable: string[] } {
+  const list = (json: string, single: string) => {
+    let keys: string[] = [];
+    try {
+      keys = Object.values(JSON.parse(read(json) ?? '{}') as Record<string, unknown>).filter((key): key is string => typeof key === 'string');
+    } catch {
+      // A malformed list names no key.
+    }
+    const one = read(single);
+    return (one ? [...keys, one] : keys).filter((key) => key.length >= 20);
+  };
+  return { secret: list('SUPABASE_SECRET_KEYS', 'SUPABASE_SECRET_KEY'), publishable: list('SUPABASE_PUBLISHABLE_KEYS', 'SUPABASE_PUBLISHABLE_KEY') };
 }
 
 export function anonKey(): string {
@@ -58,11 +92,20 @@ export interface SmtpSettings {
   pass?: string;
 }
 
+/**
+ * SMTP from SMTP_HOST/PORT/SECURE/USER/PASS. Without SMTP_HOST: the mail catcher of `supabase start`, which the
+ * edge runtime container reaches as `inbucket` on Mailpit's SMTP port 1025 (the local stack and docker-compose
+ * always set SMTP_HOST). Elsewhere that name does not resolve and sending fails with an error, never silently.
+ * SMTP_SECURE=true is implicit TLS (port 465); unset, it follows the port (465 means TLS, others STARTTLS).
+ */
 export function smtpSettings(): SmtpSettings {
+  const host = read('SMTP_HOST');
+  const port = integer('SMTP_PORT', host ? 587 : 1025, 1, 65535);
+  const secure = read('SMTP_SECURE');
   return {
-    host: read('SMTP_HOST') ?? '127.0.0.1',
-    port: integer('SMTP_PORT', 54325, 1, 65535),
-    secure: read('SMTP_SECURE') === 'true',
+    host: host ?? 'inbucket',
+    port,
+    secure: secure === undefined ? port === 465 : secure === 'true',
     user: read('SMTP_USER'),
     pass: read('SMTP_PASS'),
   };

@@ -13,6 +13,8 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** Connects, greets and logs in without sending: rejects when the relay cannot be reached or refuses us. */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -34,6 +36,9 @@ export function smtpMailer(settings: SmtpSettings, connections = 1): Mailer {
     async send(mail) {
       await transport.sendMail(mail);
     },
+    async verify() {
+      await transport.verify();
+    },
     close: () => transport.close(),
   };
 }
@@ -52,4 +57,30 @@ export function describeFailure(error: unknown): string {
     .filter((part) => part !== undefined && part !== '')
     .join(' ')
     .slice(0, 500);
+}
+
+const REACHABLE_FOR_MS = 60_000;
+let reachableUntil = 0;
+
+/**
+ * Whether the SMTP relay answers, checked at most once a minute per worker. Used before anything is stored, so a
+ * deployment without working mail says so (in the response and the log) instead of losing every confirmation mail.
+ */
+export async function smtpReachable(settings: SmtpSettings, now = Date.now()): Promise<boolean> {
+  if (now < reachableUntil) return true;
+  const mailer = smtpMailer(settings);
+  try {
+    await mailer.verify();
+    reachableUntil = now + REACHABLE_FOR_MS;
+    return true;
+  } catch (error) {
+    console.error('SMTP relay unreachable; no mail can be sent', {
+      host: settings.host,
+      port: settings.port,
+      error: describeFailure(error),
+    });
+    return false;
+  } finally {
+    mailer.close();
+  }
 }

@@ -13,6 +13,7 @@ export const messages = {
   alreadyUnsubscribed: 'Ten adres jest już wypisany z newslettera.',
   invalidUnsubscribe: 'Ten link do wypisania jest nieprawidłowy. Skopiuj cały adres z wiadomości.',
   methodNotAllowed: 'Ta metoda nie jest obsługiwana.',
+  mailUnavailable: 'Nie możemy teraz wysyłać wiadomości e-mail, więc nie zapisaliśmy adresu. Spróbuj ponownie za kilka minut.',
   serverError: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie za chwilę.',
   notSignedIn: 'Zaloguj się jako administrator.',
   forbidden: 'Wysyłać newsletter może tylko administrator z weryfikacją dwuetapową.',

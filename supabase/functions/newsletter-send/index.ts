@@ -4,7 +4,7 @@
 // Each call works for at most NEWSLETTER_TIME_BUDGET_MS and answers what remains; callers repeat until
 // `remaining` is 0. See README.md in this folder.
 import { isValidEmail, normaliseEmail } from '../_shared/email.ts';
-import { newsletterSecret, senderAddress, sending, siteUrl, smtpSettings, supabaseUrl } from '../_shared/env.ts';
+import { newsletterSecret, publicApiUrl, senderAddress, sending, siteUrl, smtpSettings } from '../_shared/env.ts';
 import { corsHeaders, json, readBody } from '../_shared/http.ts';
 import { describeFailure, smtpMailer } from '../_shared/mailer.ts';
 import { messages } from '../_shared/messages.ts';
@@ -55,7 +55,7 @@ Deno.serve(async (req) => {
 
   const secret = newsletterSecret();
   const site = siteUrl();
-  const functionsUrl = `${supabaseUrl()}/functions/v1`;
+  const functionsUrl = `${publicApiUrl()}/functions/v1`;
   const webToken = await webViewToken(secret, issue.id);
   // The SPA's web-view route (layout `newsletter`; `/newsletter2/<token>` shows the alternative layout).
   const webViewUrl = `${site}/newsletter/${encodeURIComponent(webToken)}`;

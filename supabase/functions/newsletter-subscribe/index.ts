@@ -4,7 +4,7 @@ import { confirmationMail } from '../_shared/render.ts';
 import { isValidEmail, maskEmail, normaliseEmail } from '../_shared/email.ts';
 import { limits, newsletterSecret, senderAddress, siteUrl, smtpSettings } from '../_shared/env.ts';
 import { clientIp, corsHeaders, json, readBody } from '../_shared/http.ts';
-import { describeFailure, smtpMailer } from '../_shared/mailer.ts';
+import { describeFailure, smtpMailer, smtpReachable } from '../_shared/mailer.ts';
 import { messages } from '../_shared/messages.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { bucketKey, randomToken, sha256Hex } from '../_shared/tokens.ts';
@@ -17,6 +17,9 @@ Deno.serve(async (req) => {
   if (!isValidEmail(body.email)) return json({ error: messages.invalidEmail }, 400);
   const email = normaliseEmail(body.email);
   const source = typeof body.source === 'string' ? body.source.trim().slice(0, 60) : 'strona';
+
+  // Checked for every valid request, whatever the address's state, so the check says nothing about the address.
+  if (!(await smtpReachable(smtpSettings()))) return json({ error: messages.mailUnavailable }, 503);
 
   const secret = newsletterSecret();
   const token = randomToken();

@@ -77,9 +77,9 @@ export function createMailer(config: Config, smtpPort: number | undefined, log: 
       }
     : {
         host: '127.0.0.1',
-        port: smtpPort ?? config.inbucket.smtp_port,
+        port: smtpPort ?? config.local_smtp.smtp_port,
         auth: undefined,
-        from: { address: config.inbucket.admin_email, name: config.inbucket.sender_name },
+        from: { address: config.local_smtp.admin_email, name: config.local_smtp.sender_name },
       };
   const transport = nodemailer.createTransport({
     host: relay.host,

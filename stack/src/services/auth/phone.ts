@@ -52,7 +52,7 @@ export function createSmsOutbox(config: Config, smtpPort: number | undefined, lo
   // Always the stack's own inbox, even when [auth.email.smtp] names a real relay: *.sms.local is not a real domain.
   const transport = nodemailer.createTransport({
     host: '127.0.0.1',
-    port: smtpPort ?? config.inbucket.smtp_port,
+    port: smtpPort ?? config.local_smtp.smtp_port,
     secure: false,
     ignoreTLS: true,
     pool: true,
@@ -68,7 +68,7 @@ export function createSmsOutbox(config: Config, smtpPort: number | undefined, lo
     async deliver(phone, message, kind) {
       const messageId = `SM${crypto.randomBytes(16).toString('hex')}`;
       await transport.sendMail({
-        from: { address: config.inbucket.admin_email, name: config.inbucket.sender_name },
+        from: { address: config.local_smtp.admin_email, name: config.local_smtp.sender_name },
         to: `${phone}@${SMS_INBOX_DOMAIN}`,
         subject: `SMS do +${phone}`,
         text: message,

@@ -45,7 +45,9 @@ async function start(context: ServiceContext): Promise<RunningService> {
   const env = {
     // Local defaults (the stack's inbox, the site), then secrets from config.toml and supabase/functions/.env,
     // then what every Supabase function gets.
-    ...(config.inbucket.enabled ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(config.inbucket.smtp_port) } : {}),
+    // Only while the inbox runs (not with [local_smtp] enabled = false or `-x mail`): without SMTP_HOST the
+    // functions fall back to the CLI's mail container, which does not exist here, and say so when they try.
+    ...(context.ports.has('mail-smtp') ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(context.ports.get('mail-smtp')) } : {}),
     SITE_URL: config.auth.site_url,
     ...config.edge_runtime.secrets,
     ...readEnvFile(path.join(functionsDir, '.env')),

@@ -18,22 +18,22 @@ export function maxStoredMessages(env: NodeJS.ProcessEnv = process.env): number 
 }
 
 /**
- * The stack's inbox, standing in for the Mailpit container of `supabase start`: SMTP on `[inbucket] smtp_port`,
- * Mailpit's API and a page for people on `[inbucket] port`. Mail is kept in `.stack/mail/` across restarts.
+ * The stack's inbox, standing in for the Mailpit container of `supabase start`: SMTP on `[local_smtp] smtp_port`,
+ * Mailpit's API and a page for people on `[local_smtp] port`. Mail is kept in `.stack/mail/` across restarts.
  */
 export const mailService: ServiceDefinition = {
   name: 'mail',
-  enabled: (config) => config.inbucket.enabled,
+  enabled: (config) => config.local_smtp.enabled,
   publicPorts: (config) => [
-    { port: config.inbucket.port, key: '[inbucket] port' },
-    { port: config.inbucket.smtp_port, key: '[inbucket] smtp_port' },
+    { port: config.local_smtp.port, key: '[local_smtp] port' },
+    { port: config.local_smtp.smtp_port, key: '[local_smtp] smtp_port' },
   ],
   async start({ config, paths, log }) {
     const store = await MailStore.open(path.join(paths.root, 'mail'), maxStoredMessages(), log);
-    const smtp = await startSmtp({ port: config.inbucket.smtp_port, maxBytes: MAX_MESSAGE_BYTES, store, log });
+    const smtp = await startSmtp({ port: config.local_smtp.smtp_port, maxBytes: MAX_MESSAGE_BYTES, store, log });
     let http: Awaited<ReturnType<typeof startHttp>>;
     try {
-      http = await startHttp({ port: config.inbucket.port, store, log });
+      http = await startHttp({ port: config.local_smtp.port, store, log });
     } catch (error) {
       await smtp.stop();
       throw error;

@@ -123,6 +123,17 @@ export async function resolveSeedFiles(supabaseDir: string, patterns: readonly s
   return files;
 }
 
+/**
+ * The local stack's own seed: `supabase/seed.dev.sql` (demo accounts), run after `[db.seed] sql_paths` on a new
+ * database. It is deliberately not in `sql_paths`, which the real CLI also runs against hosted projects
+ * (`db push --include-seed`). `STACK_DEV_SEED=off` leaves it out.
+ */
+export function devSeedFiles(supabaseDir: string, seeded: readonly string[], env: NodeJS.ProcessEnv = process.env): string[] {
+  const file = path.join(supabaseDir, 'seed.dev.sql');
+  if (env.STACK_DEV_SEED === 'off' || seeded.includes(file) || !fs.existsSync(file)) return [];
+  return [file];
+}
+
 /** Runs the seed files, each in its own transaction, recording their hashes like the CLI's `seed_files`. */
 export async function applySeeds(client: pg.Client, supabaseDir: string, files: readonly string[]): Promise<string[]> {
   await ensureHistoryTables(client);
@@ -134,7 +145,9 @@ export async function applySeeds(client: pg.Client, supabaseDir: string, files: 
       client
         .query(
           'insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash',
-          [path.relative(supabaseDir, file), hash],
+          // The CLI's key: the path from the project root with forward slashes ("supabase/seed.sql"), so
+          // `supabase db push --include-seed` sees the file as applied and does not run it again.
+          [relative.split(path.sep).join('/'), hash],
         )
         .then(() => undefined),
     );
