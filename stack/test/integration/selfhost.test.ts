@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot } from '../../src/shared/paths.ts';
 import { warmFunctionsCache } from '../support/newsletter.ts';
@@ -81,6 +82,51 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.dispose();
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/**
+ * Applies every migration inside a transaction that is rolled back, with the project's default privileges as older
+ * Supabase projects have them (new functions and tables granted to the API roles) or as new projects can have them
+ * (nothing granted automatically, not even EXECUTE to PUBLIC), and returns the privileges that result.
+ */
+async function grantsAfterMigrations(defaults: 'old' | 'new'): Promise<string[]> {
+  const client = new pg.Client({ connectionString: stack.env.DB_URL });
+  await client.connect();
+  try {
+    await client.query('begin');
+    if (defaults === 'new') {
+      for (const owner of ['postgres', 'supabase_admin']) {
+        for (const kind of ['tables', 'functions', 'sequences'])
+          await client.query(
+            `alter default privileges for role ${owner} in schema public revoke all on ${kind} from anon, authenticated, service_role`,
+          );
+        await client.query(`alter default privileges for role ${owner} in schema public revoke execute on functions from public`);
+      }
+    }
+    for (const name of migrationFiles) await client.query(fs.readFileSync(path.join(migrationsDir, name), 'utf8'));
+    const dump = fs.readFileSync(path.join(import.meta.dirname, 'grants.sql'), 'utf8');
+    const { rows } = await client.query<[string]>({ text: dump, rowMode: 'array' });
+    return rows.map(([line]) => line).filter((line) => !line.endsWith(' '));
+  } finally {
+    await client.query('rollback').catch(() => undefined);
+    await client.end();
+  }
+}
+
+describe('privileges', () => {
+  test('all migrations give the API roles the same, committed privileges under old and new default privileges', async () => {
+    expect(await recordedVersions()).toEqual([]);
+    const expected = fs
+      .readFileSync(path.join(import.meta.dirname, 'grants.expected.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    const underOld = await grantsAfterMigrations('old');
+    const underNew = await grantsAfterMigrations('new');
+    expect(underOld).toEqual(underNew);
+    expect(underNew).toEqual(expected);
+    // Nothing of it stayed: migrate.sh below starts from the same empty database.
+    expect(await recordedVersions()).toEqual([]);
+  });
 });
 
 describe('docker/db/migrate.sh', () => {
