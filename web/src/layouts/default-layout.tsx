@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../components/icon';
 import { Logo } from '../components/logo';
 import { AccountLink } from '../features/auth/components/account-link';
@@ -11,8 +11,25 @@ type DefaultLayoutProps = {
   children: ReactNode;
 };
 
+/**
+ * On phones the main links fold behind a menu button (a disclosure: aria-expanded/aria-controls; Escape closes it
+ * and gives focus back to the button; following a link closes it). Without scripting the links stay shown.
+ */
+function useMenu(pathname: string) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => setOpen(false), [pathname]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+  return { open, button, toggle: () => setOpen((value) => !value), onKeyDown };
+}
+
 export function DefaultLayout({ children }: DefaultLayoutProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const menu = useMenu(pathname);
   return (
     <div className="site">
       <a className="skip-link" href="#tresc">
@@ -24,7 +41,24 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
             <Logo />
             <span className="brand__name">{siteName}</span>
           </Link>
-          <nav className="site-nav" aria-label="Główne sekcje serwisu">
+          <button
+            ref={menu.button}
+            type="button"
+            className="site-nav__toggle with-icon"
+            aria-expanded={menu.open}
+            aria-controls="menu-glowne"
+            onClick={menu.toggle}
+          >
+            <Icon name={menu.open ? 'lucide:x' : 'lucide:menu'} />
+            Menu
+          </button>
+          <nav
+            id="menu-glowne"
+            className="site-nav"
+            data-open={menu.open ? 'true' : 'false'}
+            aria-label="Główne sekcje serwisu"
+            onKeyDown={menu.onKeyDown}
+          >
             <ul className="site-nav__list">
               <li>
                 <Link to="/" className="site-nav__link with-icon" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
