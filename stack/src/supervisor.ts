@@ -158,6 +158,10 @@ export async function startStack(
       dataDir: paths.data,
       port: config.db.port,
       log: serviceLog('postgres'),
+      onRestarted: (pid) => {
+        state.postgresPid = pid;
+        writeState(paths, state);
+      },
     });
     stops.push({ name: 'postgres', stop: () => postgres.stop() });
     state.postgresPid = postgres.pid();

@@ -61,6 +61,40 @@ describe('stack lifecycle', () => {
     expect(fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'postgres.log'), 'utf8')).toContain('automatic recovery in progress');
   });
 
+  test('kill -9 of Postgres alone: the stack starts it again, REST and auth serve the same data, the supervisor lives', async () => {
+    const stack = await tracked({ exclude: ['storage', 'realtime', 'functions', 'mail'] });
+    await insertMarker(stack.env.DB_URL!, 'po-awarii');
+    const before = readState(stack.workdir);
+    process.kill(before.postgresPid, 'SIGKILL');
+    await waitUntilDead([before.postgresPid]);
+
+    const eventually = async (check: () => Promise<boolean>) => {
+      for (let i = 0; i < 120; i++) {
+        if (await check().catch(() => false)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return false;
+    };
+    expect(await eventually(() => markerExists(stack.env.DB_URL!, 'po-awarii'))).toBe(true);
+    const headers = { apikey: stack.env.SERVICE_ROLE_KEY!, authorization: `Bearer ${stack.env.SERVICE_ROLE_KEY}` };
+    expect(
+      await eventually(async () => {
+        const response = await fetch(`${stack.env.API_URL}/rest/v1/posts?slug=eq.po-awarii&select=slug`, { headers });
+        return response.ok && JSON.stringify(await response.json()) === '[{"slug":"po-awarii"}]';
+      }),
+    ).toBe(true);
+    expect(await eventually(async () => (await fetch(`${stack.env.API_URL}/auth/v1/admin/users?per_page=1`, { headers })).ok)).toBe(true);
+
+    const after = readState(stack.workdir);
+    expect(isProcessAlive(after.supervisorPid)).toBe(true);
+    expect(after.supervisorPid).toBe(before.supervisorPid);
+    expect(after.postgresPid).not.toBe(before.postgresPid);
+    expect(isProcessAlive(after.postgresPid)).toBe(true);
+    const log = fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'postgres.log'), 'utf8');
+    expect(log).toContain('Postgres exited unexpectedly; restarting');
+    expect(log).toContain('automatic recovery in progress');
+  });
+
   test('kill -9 of the supervisor alone: the next up takes over its orphaned Postgres and PostgREST', async () => {
     const stack = await tracked();
     await insertMarker(stack.env.DB_URL!, 'sierota');

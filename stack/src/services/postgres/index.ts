@@ -15,7 +15,14 @@ export interface PostgresOptions {
   dataDir: string;
   port: number;
   log: Logger;
+  /** Called after Postgres died on its own and was started again (with its new pid). */
+  onRestarted?: (pid: number | undefined) => void;
 }
+
+/** Restarts after Postgres dies on its own: this many in a row at most, waiting longer each time. */
+const RESTART_ATTEMPTS = 5;
+/** A server that ran this long counts as healthy again: the attempt count starts over. */
+const HEALTHY_AFTER_MS = 60_000;
 
 export interface RunningPostgres {
   /** True when this start created the cluster (first start or after reset). */
@@ -117,13 +124,51 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     // Supabase runs in UTC.
     'timezone=UTC',
   ].flatMap((setting) => ['-c', setting]);
+  const failure = () => recent.filter((line) => /FATAL|ERROR|PANIC|could not/i.test(line)).join('\n') || recent.slice(-5).join('\n');
   let server: PostmasterProcess;
   try {
     server = await startPostmaster(runtime, dataDir, port, flags, onOutput);
   } catch {
-    const reason = recent.filter((line) => /FATAL|ERROR|PANIC|could not/i.test(line)).join('\n') || recent.slice(-5).join('\n');
-    throw new PostgresError(`Postgres did not start on port ${port}:\n${reason}`);
+    throw new PostgresError(`Postgres did not start on port ${port}:\n${failure()}`);
   }
+
+  // Postgres killed or crashed while the stack runs: start it again (it recovers from its WAL), a bounded number
+  // of times. Meanwhile the services' pools get connection errors and answer them as errors; they reconnect on
+  // their own once it is back.
+  let stopping = false;
+  let attempts = 0;
+  let startedAt = Date.now();
+  const watch = (current: PostmasterProcess) => {
+    current.child.once('exit', (code, signal) => {
+      if (stopping) return;
+      void restart(`${signal ?? `code ${code}`}`);
+    });
+  };
+  const restart = async (how: string): Promise<void> => {
+    if (Date.now() - startedAt > HEALTHY_AFTER_MS) attempts = 0;
+    while (!stopping && attempts < RESTART_ATTEMPTS) {
+      attempts += 1;
+      log.error('Postgres exited unexpectedly; restarting', { exit: how, attempt: attempts, of: RESTART_ATTEMPTS });
+      // Its backends notice the postmaster is gone and exit; until then the new one would find its memory in use.
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempts));
+      if (stopping) return;
+      try {
+        assertNotLocked(dataDir, log);
+        server = await startPostmaster(runtime, dataDir, port, flags, onOutput);
+      } catch {
+        log.error('Postgres did not start again', { attempt: attempts, reason: failure() });
+        continue;
+      }
+      startedAt = Date.now();
+      watch(server);
+      log.info('Postgres is running again', { pid: readPid() });
+      options.onRestarted?.(readPid());
+      return;
+    }
+    if (!stopping) log.error('Postgres is down and was not restarted; run "npm run stack:down" and "npm run stack:up"', { attempts });
+  };
+  watch(server);
+
   const url = `postgresql://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`;
   const readPid = () => {
     try {
@@ -141,6 +186,9 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
       await client.connect();
       return client;
     },
-    stop: () => server.stop(),
+    stop: () => {
+      stopping = true;
+      return server.stop();
+    },
   };
 }
