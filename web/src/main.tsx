@@ -29,6 +29,10 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+  interface StaticDataRouteOption {
+    /** The page shows a signed-in person's own things: when their session ends elsewhere, it goes to /login. */
+    requiresSession?: boolean;
+  }
 }
 
 // A chunk that fails to load usually means a new deploy replaced it: reload once, never in a loop.

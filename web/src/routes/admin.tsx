@@ -9,6 +9,7 @@ import '../features/auth/admin.css';
 /** Every /admin/* page: only an admin whose session passed TOTP (aal2). The database enforces the same. */
 export const Route = createFileRoute('/admin')({
   beforeLoad: ({ location }) => requireAdmin(location.href),
+  staticData: { requiresSession: true },
   component: AdminRoute,
   errorComponent: AdminError,
   notFoundComponent: NotFoundScreen,

@@ -14,6 +14,7 @@ import { usePageMeta } from '../../lib/seo';
 export const Route = createFileRoute('/_auth/mfa')({
   validateSearch: validateAuthSearch,
   beforeLoad: ({ location }) => requireSession(location.href),
+  staticData: { requiresSession: true },
   component: MfaPage,
 });
 

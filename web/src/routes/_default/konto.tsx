@@ -18,6 +18,7 @@ type AccountSearch = { zmiana?: 'haslo' };
 export const Route = createFileRoute('/_default/konto')({
   validateSearch: (search: Record<string, unknown>): AccountSearch => (search.zmiana === 'haslo' ? { zmiana: 'haslo' } : {}),
   beforeLoad: ({ location }) => requireSession(location.href),
+  staticData: { requiresSession: true },
   loader: async () => ({ archetypes: await fetchArchetypes() }),
   component: AccountPage,
 });

@@ -4,9 +4,10 @@ import { loadSupabase } from '../../../lib/supabase-loader';
 import { onAuthEvent } from '../use-auth';
 
 /**
- * Connects auth events to navigation: a session that ended without the person signing out (a refresh that can
- * no longer succeed) sends them to /login with a message; a recovery link opens the set-new-password form.
- * (Sign-outs the person asks for navigate on their own.)
+ * Connects auth events to navigation: a session that ended without the person signing out here (a refresh that
+ * can no longer succeed, or a sign-out in another tab) sends a page that needs a session (`staticData.requiresSession`)
+ * to /login with a message; public pages stay where they are and only the header changes. A recovery link opens
+ * the set-new-password form. (Sign-outs the person asks for navigate on their own.)
  */
 export function AuthSync() {
   const router = useRouter();
@@ -17,7 +18,12 @@ export function AuthSync() {
       const path = router.state.location.pathname;
       if (event === 'PASSWORD_RECOVERY' && path !== '/nowe-haslo') {
         void navigate({ to: '/nowe-haslo', replace: true });
-      } else if (event === 'SIGNED_OUT' && state.expired && path !== '/login') {
+      } else if (
+        event === 'SIGNED_OUT' &&
+        state.expired &&
+        path !== '/login' &&
+        router.state.matches.some((match) => match.staticData.requiresSession)
+      ) {
         void navigate({ to: '/login', search: { powod: 'sesja-wygasla', redirect: router.state.location.href }, replace: true });
       }
     });
