@@ -172,3 +172,21 @@ test('an admin approves several creatures at once after confirming', async ({ pa
   const { data } = await serviceClient().from('creatures').select('status').in('id', ids);
   expect(data!.map((row) => row.status)).toEqual(['approved', 'approved']);
 });
+
+test('a creature refused by the per-author limit leaves no picture behind', async ({ page }) => {
+  const author = await createUser({ prefix: 'stwory-limit' });
+  for (let index = 1; index <= 5; index++) await submitThroughApi(author, uniqueName(`Czeka ${index}`));
+  await signInBrowser(page, author);
+
+  await page.goto('/stworz-stwora');
+  const form = page.getByRole('form', { name: 'Stwórz stwora' });
+  await form.getByRole('textbox', { name: 'Imię stwora' }).fill(uniqueName('Szósty'));
+  await form.getByLabel('Obrazek stwora (opcjonalnie)').setInputFiles({ name: 'szosty.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByRole('button', { name: 'Wyślij do galerii' }).click();
+  await expect(form.getByText('Masz już 5 stworów czekających na moderację. Poczekaj, aż je sprawdzimy.')).toBeVisible();
+
+  // Nothing was uploaded: the author's folder is empty (checked with the service role, which sees every file).
+  const { data, error } = await serviceClient().storage.from('stwory').list(author.id);
+  expect(error).toBeNull();
+  expect(data).toEqual([]);
+});

@@ -27,6 +27,7 @@ async function prepare(teardown: (() => Promise<void>)[]): Promise<void> {
   const backend = await startBackend();
   teardown.push(backend.teardown);
   const env = backend.env;
+  await warmFunctions(env.FUNCTIONS_URL);
 
   if (!process.env.E2E_BASE_URL && backend.siteUrl) process.env.E2E_BASE_URL = backend.siteUrl;
   if (!process.env.E2E_BASE_URL) {
@@ -44,4 +45,25 @@ async function prepare(teardown: (() => Promise<void>)[]): Promise<void> {
     process.env.E2E_SITE_FOLLOWS_DATA = '1';
     process.env.E2E_BASE_URL = site.url;
   }
+}
+
+/**
+ * Boots every edge function once (a CORS preflight, which each answers without side effects), so the first test
+ * that calls one does not wait for the runtime to fetch its npm modules on a fresh machine (seconds; longer than an
+ * assertion waits).
+ */
+async function warmFunctions(functionsUrl: string | undefined): Promise<void> {
+  if (!functionsUrl) return;
+  const functionsDir = path.join(import.meta.dirname, '..', '..', 'supabase', 'functions');
+  const names = fs
+    .readdirSync(functionsDir)
+    .filter((name) => !name.startsWith('_') && fs.existsSync(path.join(functionsDir, name, 'index.ts')));
+  await Promise.all(
+    names.map((name) =>
+      fetch(`${functionsUrl}/${name}`, { method: 'OPTIONS', signal: AbortSignal.timeout(120_000) }).then(
+        (response) => response.body?.cancel(),
+        () => undefined,
+      ),
+    ),
+  );
 }

@@ -119,6 +119,40 @@ describe('after the pages change on disk', () => {
   });
 });
 
+describe('while the pages are being rewritten (before any reload())', () => {
+  test('a rewritten page is served whole at its new length, a shorter one too; a new page at once; a removed one as the shell', async () => {
+    const page = path.join(dir, 'slownik-ai', 'prompt', 'index.html');
+    fs.writeFileSync(page, `<!doctype html><title>prompt page, longer now</title>${'x'.repeat(3000)}`);
+    const longer = await fetch(`${base}/slownik-ai/prompt`);
+    expect(longer.headers.get('content-length')).toBe(String(fs.statSync(page).size));
+    expect(await longer.text()).toBe(fs.readFileSync(page, 'utf8'));
+    // Shorter than what an index made earlier would announce: the response must still end.
+    fs.writeFileSync(page, '<!doctype html><title>short</title>');
+    const shorter = await fetch(`${base}/slownik-ai/prompt`, { signal: AbortSignal.timeout(5000) });
+    expect(await shorter.text()).toBe('<!doctype html><title>short</title>');
+
+    const added = path.join(dir, 'dodany', 'index.html');
+    fs.mkdirSync(path.dirname(added), { recursive: true });
+    fs.writeFileSync(added, '<!doctype html><title>added page</title>');
+    expect(await (await fetch(`${base}/dodany`)).text()).toContain('added page');
+    fs.rmSync(added);
+    const removed = await fetch(`${base}/dodany`);
+    expect(removed.status).toBe(200);
+    expect(await removed.text()).toContain('app shell');
+  });
+
+  test('hashed assets keep their year-long cache; pages are revalidated', async () => {
+    fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    site.reload();
+    const asset = await fetch(`${base}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('etag')).toBeTruthy();
+  });
+});
+
 describe('the shell-only server the prerenderer renders from', () => {
   test('answers every page path with the app shell, also where a prerendered page exists, and files as files', async () => {
     fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');

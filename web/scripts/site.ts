@@ -218,24 +218,28 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
  */
 export async function serveSite(port: number, dir = distDir, options: ServeOptions = {}): Promise<SiteServer> {
   const host = options.host ?? '127.0.0.1';
+  // Vite's hashed files under /assets/ never change once written: served from sirv's index of the folder, cached
+  // for good. Everything else (pages, 200.html, sitemap.xml and their .gz) is rewritten while the site runs (pages
+  // follow the database), so it is looked up on every request: an index made earlier would answer with the old
+  // Content-Length and ETag (a rewritten page arrived cut off, or the response never ended) and point at removed
+  // files. Pages are revalidated (ETag) on every visit.
   const makeHandler = () =>
     sirv(dir, {
-      single: fs.existsSync(path.join(dir, shellFile)) ? shellFile : true,
       etag: true,
       gzip: true,
-      // Vite's file names carry a content hash: cache them for good. Pages are revalidated (etag) on every visit.
-      setHeaders: (res, pathname) => {
-        if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
     });
+  const pages = sirv(dir, { dev: true, etag: true, gzip: true, single: fs.existsSync(path.join(dir, shellFile)) ? shellFile : true });
   let assets = makeHandler();
   const server = http.createServer((req, res) => {
     if (handleIconRequest(req, res)) return;
-    if (options.shellOnly && isPagePath(new URL(req.url ?? '/', 'http://site').pathname)) {
+    const pathname = new URL(req.url ?? '/', 'http://site').pathname;
+    if (options.shellOnly && isPagePath(pathname)) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       return void fs.createReadStream(path.join(dir, shellFile)).pipe(res);
     }
-    assets(req, res);
+    if (pathname.startsWith('/assets/')) assets(req, res, () => pages(req, res));
+    else pages(req, res);
   });
   await listen(server, port, host);
   const actualPort = (server.address() as AddressInfo).port;

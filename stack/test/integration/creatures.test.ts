@@ -137,9 +137,14 @@ describe('submitting', () => {
     expect(own.error).toBeNull();
   });
 
-  test('at most 5 creatures wait for moderation per author', async () => {
+  test('at most 5 creatures wait for moderation per author; the editor can ask before it uploads a picture', async () => {
     const author = await account();
+    expect(await author.client.rpc('creature_submission_problem')).toMatchObject({ data: null, error: null });
+    expect((await anonClient(stack).rpc('creature_submission_problem')).error).toMatchObject({ code: '42501' });
     for (let index = 1; index <= 5; index++) expect((await submit(author, `Seria ${index}`)).error).toBeNull();
+    expect((await author.client.rpc('creature_submission_problem')).data).toBe(
+      'Masz już 5 stworów czekających na moderację. Poczekaj, aż je sprawdzimy.',
+    );
     const sixth = await submit(author, 'Seria 6');
     expect(sixth.error).toMatchObject({
       code: 'P0001',
@@ -314,16 +319,34 @@ describe('the stwory bucket', () => {
     expect((await fetch(publicUrl)).status).toBe(200);
   });
 
-  test('only an admin with MFA deletes creature images', async () => {
-    const key = `${otherUser.id}/do-usuniecia.png`;
-    expect((await otherUser.client.storage.from('stwory').upload(key, PNG, { contentType: 'image/png' })).error).toBeNull();
-    for (const client of [anonClient(stack), user.client, otherUser.client, adminAal1.client]) {
-      const { data } = await client.storage.from('stwory').remove([key]);
+  test("an author deletes an own upload no creature uses; a creature's picture only an admin with MFA deletes", async () => {
+    const author = await account();
+    const unused = `${author.id}/porzucony.png`;
+    const used = `${author.id}/uzywany.png`;
+    for (const key of [unused, used])
+      expect((await author.client.storage.from('stwory').upload(key, PNG, { contentType: 'image/png' })).error).toBeNull();
+    expect((await submit(author, 'Z własnym obrazkiem', { image_path: used })).error).toBeNull();
+    const stored = async (key: string) =>
+      (await sql(stack, `select 1 from storage.objects where bucket_id = 'stwory' and name = $1`, [key])).length;
+
+    // Nobody else deletes the unused one; its author does.
+    for (const client of [anonClient(stack), user.client, adminAal1.client]) {
+      const { data } = await client.storage.from('stwory').remove([unused]);
       expect(data ?? []).toEqual([]);
     }
-    expect(await sql(stack, `select 1 from storage.objects where bucket_id = 'stwory' and name = $1`, [key])).toHaveLength(1);
-    const { data, error } = await adminAal2.client.storage.from('stwory').remove([key]);
+    expect(await stored(unused)).toBe(1);
+    const own = await author.client.storage.from('stwory').remove([unused]);
+    expect(own.data!.map((object) => object.name)).toEqual([unused]);
+    expect(await stored(unused)).toBe(0);
+
+    // The picture of a creature stays, whoever but an admin with MFA asks.
+    for (const client of [anonClient(stack), user.client, author.client, adminAal1.client]) {
+      const { data } = await client.storage.from('stwory').remove([used]);
+      expect(data ?? []).toEqual([]);
+    }
+    expect(await stored(used)).toBe(1);
+    const { data, error } = await adminAal2.client.storage.from('stwory').remove([used]);
     expect(error).toBeNull();
-    expect(data!.map((object) => object.name)).toEqual([key]);
+    expect(data!.map((object) => object.name)).toEqual([used]);
   });
 });

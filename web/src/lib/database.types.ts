@@ -907,7 +907,9 @@ export type Database = {
     Functions: {
       admin_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       ai_tools_next_position: { Args: Record<PropertyKey, never>; Returns: number };
+      creature_limit_problem: { Args: { author: string }; Returns: string };
       creature_parts_are_valid: { Args: { p_parts: Json }; Returns: boolean };
+      creature_submission_problem: { Args: Record<PropertyKey, never>; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_admin_aal2: { Args: Record<PropertyKey, never>; Returns: boolean };
       moderate_creatures: { Args: { p_ids: string[]; p_status: string; p_reason?: string }; Returns: unknown[] };

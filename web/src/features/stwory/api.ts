@@ -75,6 +75,24 @@ export function creatureImageUrl(path: string): string {
   return getSupabase().storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
 }
 
+/**
+ * Whether the signed-in author may send a creature now (the per-author limits), asked before a picture is uploaded
+ * so a refused creature never leaves one behind. Resolves to null or a Polish message.
+ */
+export async function creatureSubmissionProblem(): Promise<string | null> {
+  const { data, error } = await getSupabase().rpc('creature_submission_problem');
+  if (error) return submitErrorMessage(error);
+  return data ?? null;
+}
+
+/** Deletes the author's own upload that no creature uses (after a refused insert); failures change nothing visible. */
+export async function removeUnusedCreatureImage(path: string): Promise<void> {
+  await getSupabase()
+    .storage.from(BUCKET)
+    .remove([path])
+    .catch(() => undefined);
+}
+
 /** Sends a creature to the moderation queue; resolves to the stored creature or a Polish error message. */
 export async function submitCreature(input: {
   name: string;

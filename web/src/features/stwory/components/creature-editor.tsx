@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { submitCreature, uploadCreatureImage, type Creature } from '../api';
+import { creatureSubmissionProblem, removeUnusedCreatureImage, submitCreature, uploadCreatureImage, type Creature } from '../api';
 import {
   IMAGE_TYPES,
   MAX_ACCESSORIES,
@@ -132,6 +132,13 @@ export function CreatureEditor({ userId, authReady, onSubmitted }: CreatureEdito
     }
     let imagePath: string | null = null;
     if (image) {
+      // Limits first: a picture is uploaded only for a creature the database will take.
+      setSubmission({ kind: 'saving' });
+      const refusal = await creatureSubmissionProblem();
+      if (refusal) {
+        setSubmission({ kind: 'error', message: refusal });
+        return;
+      }
       const type = image.file.type as (typeof IMAGE_TYPES)[number];
       imagePath = creatureImagePath(userId, type, crypto.randomUUID());
       setSubmission({ kind: 'uploading', progress: 0 });
@@ -144,6 +151,8 @@ export function CreatureEditor({ userId, authReady, onSubmitted }: CreatureEdito
     setSubmission({ kind: 'saving' });
     const result = await submitCreature({ name: draft.name, parts: draft.parts, imagePath, authorId: userId });
     if ('error' in result) {
+      // Refused after all (another tab sent one meanwhile, the session ended): the picture goes too.
+      if (imagePath) await removeUnusedCreatureImage(imagePath);
       setSubmission({ kind: 'error', message: result.error });
       return;
     }
