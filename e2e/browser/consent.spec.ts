@@ -60,6 +60,9 @@ test('the notice opens about 2 s after load; accepting stores cookieMessage=1 fo
 test('declining leads to kittens; a click on the backdrop closes without consent', async ({ page, context }) => {
   await page.clock.install();
   await page.goto('/slownik-ai');
+  // The notice's 2 s start once the app runs: let it take over the prerendered page first (on a busy machine that
+  // takes longer than the fake 2.1 s would cover).
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Zapisz mnie' })).toBeEnabled();
   await page.clock.runFor(2100);
   const notice = page.getByRole('dialog', { name: 'Ciasteczka, ale tylko do statystyk' });
   await expect(notice).toBeVisible();

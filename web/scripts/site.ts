@@ -167,14 +167,13 @@ export function keepPagesFresh(
   env: Record<string, string>,
   outDir: string,
   options: BuildOptions & { intervalMs: number },
-): () => void {
+): () => Promise<void> {
   const buildEnv = { ...env, VITE_SITE_URL: env.VITE_SITE_URL || process.env.VITE_SITE_URL || defaultSiteUrl };
   const log = options.log ?? console.log;
-  let running = false;
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    refreshPages(pagesOptions(buildEnv, outDir, { ...options, log }))
+    running = refreshPages(pagesOptions(buildEnv, outDir, { ...options, log }))
       .then((result) => {
         if (result.rendered.length || result.removed.length) {
           site.reload();
@@ -182,10 +181,14 @@ export function keepPagesFresh(
         }
       })
       .catch((error: Error) => log(`refreshing the pages failed (the site keeps the previous ones): ${error.message}`))
-      .finally(() => (running = false));
+      .finally(() => (running = undefined));
   }, options.intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stopping waits for a refresh under way, so nothing writes into the folder after its owner removed it.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 export type ServeOptions = {
