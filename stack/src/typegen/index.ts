@@ -137,7 +137,8 @@ async function readCatalog(client: pg.Client, schemas: readonly string[]): Promi
        left join pg_namespace ertn on ertn.oid = ert.typnamespace
       where n.nspname = any($1) and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger')
         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
-      order by 1, 2`,
+      -- Overloads in the order they were created (oid), so the same migrations always give the same file.
+      order by 1, 2, p.oid`,
     [schemas],
   );
   const enums = await client.query<{ schema: string; name: string; values: string[] }>(
