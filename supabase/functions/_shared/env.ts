@@ -43,29 +43,26 @@ export function serviceRoleKey(): string {
 }
 
 function secretKeyFromJson(): string | undefined {
+  return keysFromJson('SUPABASE_SECRET_KEYS').default;
+}
+
+/** A JSON object of name → key, as Supabase sets SUPABASE_SECRET_KEYS / SUPABASE_PUBLISHABLE_KEYS; malformed: none. */
+function keysFromJson(name: string): Record<string, string> {
   try {
-    return (JSON.parse(read('SUPABASE_SECRET_KEYS') ?? '{}') as Record<string, string>).default;
+    const parsed = JSON.parse(read(name) ?? '{}') as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   } catch {
-    return undefined;
+    return {};
   }
 }
 
 /**
  * The project's opaque API keys (`sb_secret_…`, `sb_publishable_…`), from SUPABASE_SECRET_KEYS /
- * SUPABASE_PUBLISHABLE_KEYS (JSON objects of name → key, as Supabase sets them for functions) or the single
- * SUPABASE_SECRET_KEY / SUPABASE_PUBLISHABLE_KEY.
+ * SUPABASE_PUBLISHABLE_KEYS or the single SUPABASE_SECRET_KEY / SUPABASE_PUBLISHABLE_KEY.
  */
 export function opaqueKeys(): { secret: string[]; publishable: string[] } {
-  const list = (json: string, single: string) => {
-    let keys: string[] = [];
-    try {
-      keys = Object.values(JSON.parse(read(json) ?? '{}') as Record<string, unknown>).filter((key): key is string => typeof key === 'string');
-    } catch {
-      // A malformed list names no key.
-    }
-    const one = read(single);
-    return (one ? [...keys, one] : keys).filter((key) => key.length >= 20);
-  };
+  const list = (json: string, single: string) =>
+    [...Object.values(keysFromJson(json)), read(single) ?? ''].filter((key) => key.length >= 20);
   return { secret: list('SUPABASE_SECRET_KEYS', 'SUPABASE_SECRET_KEY'), publishable: list('SUPABASE_PUBLISHABLE_KEYS', 'SUPABASE_PUBLISHABLE_KEY') };
 }
 
