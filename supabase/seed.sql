@@ -2219,6 +2219,10 @@ $md$,
  true, false, 'published', '2026-11-01 09:00:00+01', '2026-11-01 09:00:00+01')
 on conflict (slug) do nothing;
 
+-- Which audience each offer's inquiries come from (the admin inbox filters by it).
+update public.training_offers set inquiry_kind = 'online' where slug = 'online' and inquiry_kind = 'open';
+update public.training_offers set inquiry_kind = 'b2b' where slug in ('b2b', 'b2b-old') and inquiry_kind = 'open';
+
 -- The readers' survey (/ankieta).
 
 insert into public.survey_questions (position, question, kind, options, required)

@@ -86,11 +86,14 @@ async function addTools(...labels: string[]): Promise<{ id: string; name: string
 }
 
 /**
- * Names of the public ranking's rows, first place first, once the page shows `total` tools: the built site ships
- * the ranking prerendered at build time, and the fresh data replaces it after hydration.
+ * Names of the public ranking's rows, first place first, once the app has taken over the page: the HTML served first
+ * is the prerendered ranking, which the site refreshes from the database in the background, so it can already list
+ * the added tools in their order before the reorder; the app's own load of the ranking is what a test can trust.
+ * Controls of a prerendered page stay disabled until the takeover (web/scripts/prerender.ts).
  */
 async function publicOrder(page: Page, total: number): Promise<string[]> {
   await page.goto('/ranking-top-ai');
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Zapisz mnie' })).toBeEnabled();
   const rows = page.getByTestId('ranking-row');
   await expect(page.getByTestId('ranking-status')).toHaveText(new RegExp(` z ${total}\\.$`));
   await expect(rows).toHaveCount(total);

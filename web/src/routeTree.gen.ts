@@ -39,6 +39,7 @@ import { Route as AdminPagesRouteImport } from './routes/admin/pages'
 import { Route as AdminRankingRouteImport } from './routes/admin/ranking'
 import { Route as AdminReorderRouteImport } from './routes/admin/reorder'
 import { Route as AdminStworyRouteImport } from './routes/admin/stwory'
+import { Route as AdminZapytaniaRouteImport } from './routes/admin/zapytania'
 import { Route as NewsletterTokenRouteImport } from './routes/newsletter/$token'
 import { Route as DefaultAiMidjourneyChaosRouteImport } from './routes/_default/ai/midjourney-chaos'
 import { Route as DefaultAiMidjourneyProporcjeRouteImport } from './routes/_default/ai/midjourney-proporcje'
@@ -213,6 +214,11 @@ const AdminStworyRoute = AdminStworyRouteImport.update({
   path: '/stwory',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminZapytaniaRoute = AdminZapytaniaRouteImport.update({
+  id: '/zapytania',
+  path: '/zapytania',
+  getParentRoute: () => AdminRoute,
+} as any)
 const NewsletterTokenRoute = NewsletterTokenRouteImport.update({
   id: '/newsletter/$token',
   path: '/newsletter/$token',
@@ -382,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/admin/ranking': typeof AdminRankingRoute
   '/admin/reorder': typeof AdminReorderRoute
   '/admin/stwory': typeof AdminStworyRoute
+  '/admin/zapytania': typeof AdminZapytaniaRoute
   '/newsletter/$token': typeof NewsletterTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
@@ -435,6 +442,7 @@ export interface FileRoutesByTo {
   '/admin/ranking': typeof AdminRankingRoute
   '/admin/reorder': typeof AdminReorderRoute
   '/admin/stwory': typeof AdminStworyRoute
+  '/admin/zapytania': typeof AdminZapytaniaRoute
   '/newsletter/$token': typeof NewsletterTokenRoute
   '/admin': typeof AdminIndexRoute
   '/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
@@ -492,6 +500,7 @@ export interface FileRoutesById {
   '/admin/ranking': typeof AdminRankingRoute
   '/admin/reorder': typeof AdminReorderRoute
   '/admin/stwory': typeof AdminStworyRoute
+  '/admin/zapytania': typeof AdminZapytaniaRoute
   '/newsletter/$token': typeof NewsletterTokenRoute
   '/_default/': typeof DefaultIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -549,6 +558,7 @@ export interface FileRouteTypes {
     | '/admin/ranking'
     | '/admin/reorder'
     | '/admin/stwory'
+    | '/admin/zapytania'
     | '/newsletter/$token'
     | '/admin/'
     | '/ai/midjourney-chaos'
@@ -602,6 +612,7 @@ export interface FileRouteTypes {
     | '/admin/ranking'
     | '/admin/reorder'
     | '/admin/stwory'
+    | '/admin/zapytania'
     | '/newsletter/$token'
     | '/admin'
     | '/ai/midjourney-chaos'
@@ -658,6 +669,7 @@ export interface FileRouteTypes {
     | '/admin/ranking'
     | '/admin/reorder'
     | '/admin/stwory'
+    | '/admin/zapytania'
     | '/newsletter/$token'
     | '/_default/'
     | '/admin/'
@@ -905,6 +917,13 @@ declare module '@tanstack/react-router' {
       path: '/stwory'
       fullPath: '/admin/stwory'
       preLoaderRoute: typeof AdminStworyRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/zapytania': {
+      id: '/admin/zapytania'
+      path: '/zapytania'
+      fullPath: '/admin/zapytania'
+      preLoaderRoute: typeof AdminZapytaniaRouteImport
       parentRoute: typeof AdminRoute
     }
     '/newsletter/$token': {
@@ -1204,6 +1223,7 @@ interface AdminRouteChildren {
   AdminRankingRoute: typeof AdminRankingRoute
   AdminReorderRoute: typeof AdminReorderRoute
   AdminStworyRoute: typeof AdminStworyRoute
+  AdminZapytaniaRoute: typeof AdminZapytaniaRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminPageIdRoute: typeof AdminPageIdRoute
 }
@@ -1217,6 +1237,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminRankingRoute: AdminRankingRoute,
   AdminReorderRoute: AdminReorderRoute,
   AdminStworyRoute: AdminStworyRoute,
+  AdminZapytaniaRoute: AdminZapytaniaRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminPageIdRoute: AdminPageIdRoute,
 }

@@ -1,6 +1,14 @@
 import type http from 'node:http';
 import type { Dispatcher } from 'undici';
 
+/** The client closed its connection before the answer was complete: not a failure of the upstream. */
+export class ClientClosedError extends Error {
+  constructor() {
+    super('the client closed the connection');
+    this.name = 'ClientClosedError';
+  }
+}
+
 export const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'host']);
 
 /**
@@ -25,7 +33,7 @@ export class Relay implements Dispatcher.DispatchHandler {
     private readonly defaults: http.OutgoingHttpHeaders = {},
   ) {
     res.once('close', () => {
-      if (!res.writableFinished) this.controller?.abort(new Error('client went away'));
+      if (!res.writableFinished) this.controller?.abort(new ClientClosedError());
     });
   }
 
@@ -78,6 +86,8 @@ export class Relay implements Dispatcher.DispatchHandler {
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
     this.pending = undefined;
+    // Nobody is left to answer, and the upstream did nothing wrong (a visitor who navigated away mid-request).
+    if (error instanceof ClientClosedError || this.res.destroyed) return;
     this.onFailure(error);
   }
 

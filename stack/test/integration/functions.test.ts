@@ -31,6 +31,13 @@ const echo = `Deno.serve(async (req) => {
 `;
 const crash = `Deno.serve(() => { throw new Error('sekretny ślad stosu'); });\n`;
 const bootFailure = `throw new Error('nie wstanę');\n`;
+// Answers with the id of the process it runs in; ?wait takes two seconds first.
+const slow = `const boot = crypto.randomUUID();
+Deno.serve(async (req) => {
+  if (new URL(req.url).searchParams.has('wait')) await new Promise((resolve) => setTimeout(resolve, 2000));
+  return new Response(boot);
+});
+`;
 const exitsLater = `Deno.serve((req) => { if (new URL(req.url).searchParams.has('exit')) Deno.exit(1); return new Response('żyję'); });\n`;
 
 let stack: TestStack;
@@ -43,6 +50,7 @@ beforeAll(async () => {
       'functions/crash/index.ts': crash,
       'functions/boot-failure/index.ts': bootFailure,
       'functions/exits/index.ts': exitsLater,
+      'functions/slow/index.ts': slow,
       'functions/_shared/util.ts': 'export const shared = true;\n',
       'functions/.env': 'GREETING="Dzień dobry"\n# comment\n',
     },
@@ -153,6 +161,25 @@ describe('edge functions on Deno', () => {
     let body = '';
     for (let i = 0; i < 3 && body !== 'żyję'; i++) body = await (await call('exits', auth)).text();
     expect(body).toBe('żyję');
+  });
+
+  test('a client that leaves mid-request costs nothing: the function process stays, no error is logged', async () => {
+    const auth = { headers: bearer(stack.env.ANON_KEY!) };
+    const logs = ['functions.log', 'gateway.log'].map((name) => path.join(stack.workdir, '.stack', 'logs', name));
+    const before = logs.map((file) => fs.readFileSync(file, 'utf8').length);
+    const boot = await (await call('slow', auth)).text();
+    // Through the gateway (as supabase-js calls it) and straight to the functions service.
+    for (const url of [`${stack.env.FUNCTIONS_URL}/slow?wait`, `${stack.env.API_URL}/functions/v1/slow?wait`]) {
+      const leaving = new AbortController();
+      const request = fetch(url, { ...auth, signal: leaving.signal });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      leaving.abort();
+      await expect(request).rejects.toThrow();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await (await call('slow', auth)).text()).toBe(boot);
+    const written = logs.map((file, index) => fs.readFileSync(file, 'utf8').slice(before[index]));
+    for (const text of written) expect(text).not.toMatch(/"level":"error"/);
   });
 
   test('function processes end with the supervisor, even when it is killed with SIGKILL', async () => {

@@ -126,3 +126,8 @@ export const sending = {
   claimLeaseSeconds: () => integer('NEWSLETTER_CLAIM_LEASE_SECONDS', 60, 1, 3600),
   maxAttempts: () => integer('NEWSLETTER_MAX_ATTEMPTS', 5, 1, 20),
 };
+
+export const inbox = {
+  /** Seconds between two notification mails about new inbox entries (a burst in between goes into one mail). */
+  notifyIntervalSeconds: () => integer('INBOX_NOTIFY_INTERVAL_SECONDS', 10, 0, 3600),
+};

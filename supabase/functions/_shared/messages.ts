@@ -1,4 +1,4 @@
-// Everything the newsletter functions say to people, in Polish, in one place.
+// Everything the functions say to people, in Polish, in one place.
 export const messages = {
   subscribed:
     'Dziękujemy! Jeśli ten adres nie jest jeszcze zapisany, za chwilę dostaniesz wiadomość z linkiem potwierdzającym. Sprawdź też folder „Spam”.',
@@ -20,4 +20,5 @@ export const messages = {
   issueMissing: 'Nie ma takiego wydania newslettera.',
   badRequest: 'Nieprawidłowe żądanie.',
   testSent: 'Wysłaliśmy wiadomość testową.',
+  notificationUnavailable: 'Nie udało się teraz powiadomić administratorów. Zgłoszenie jest zapisane; powiadomimy ich przy następnej okazji.',
 } as const;

@@ -52,7 +52,8 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-function frame(title: string, content: string, footer: string): string {
+/** The common mail layout: brand, content, small footer. */
+export function frame(title: string, content: string, footer: string): string {
   return `<!doctype html>
 <html lang="pl">
   <head>

@@ -8,6 +8,7 @@ import '../features/auth/admin.css';
 const sections = [
   { to: '/admin', label: 'Pulpit', exact: true },
   { to: '/admin/pages', label: 'Strony i artykuły' },
+  { to: '/admin/zapytania', label: 'Zapytania' },
   { to: '/admin/stwory', label: 'Stwory' },
   { to: '/admin/ranking', label: 'Ranking' },
   { to: '/admin/reorder', label: 'Kolejność rankingu' },

@@ -161,6 +161,45 @@ export type Database = {
         Update: { answers?: Json; created_at?: string; id?: string; position?: number; question?: string; updated_at?: string };
         Relationships: [];
       };
+      contact_messages: {
+        Row: {
+          consent: boolean;
+          created_at: string;
+          email: string;
+          id: string;
+          message: string;
+          name: string;
+          notified_at: string | null;
+          status: string;
+          status_changed_at: string | null;
+          topic: string;
+        };
+        Insert: {
+          consent: boolean;
+          created_at?: string;
+          email: string;
+          id?: string;
+          message: string;
+          name: string;
+          notified_at?: string | null;
+          status?: string;
+          status_changed_at?: string | null;
+          topic?: string;
+        };
+        Update: {
+          consent?: boolean;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          message?: string;
+          name?: string;
+          notified_at?: string | null;
+          status?: string;
+          status_changed_at?: string | null;
+          topic?: string;
+        };
+        Relationships: [];
+      };
       creatures: {
         Row: {
           author_id: string | null;
@@ -330,6 +369,12 @@ export type Database = {
           term?: string;
           updated_at?: string;
         };
+        Relationships: [];
+      };
+      inbox_notification_state: {
+        Row: { id: boolean; last_sent_at: string | null };
+        Insert: { id?: boolean; last_sent_at?: string | null };
+        Update: { id?: boolean; last_sent_at?: string | null };
         Relationships: [];
       };
       newsletter_confirmations: {
@@ -698,9 +743,30 @@ export type Database = {
         Relationships: [];
       };
       survey_responses: {
-        Row: { answers: Json; created_at: string; id: string };
-        Insert: { answers: Json; created_at?: string; id?: string };
-        Update: { answers?: Json; created_at?: string; id?: string };
+        Row: {
+          answers: Json;
+          created_at: string;
+          id: string;
+          notified_at: string | null;
+          status: string;
+          status_changed_at: string | null;
+        };
+        Insert: {
+          answers: Json;
+          created_at?: string;
+          id?: string;
+          notified_at?: string | null;
+          status?: string;
+          status_changed_at?: string | null;
+        };
+        Update: {
+          answers?: Json;
+          created_at?: string;
+          id?: string;
+          notified_at?: string | null;
+          status?: string;
+          status_changed_at?: string | null;
+        };
         Relationships: [];
       };
       tool_comparisons: {
@@ -751,8 +817,11 @@ export type Database = {
           id: string;
           message: string;
           name: string;
+          notified_at: string | null;
           offer_slug: string;
           participants: number | null;
+          status: string;
+          status_changed_at: string | null;
         };
         Insert: {
           company?: string | null;
@@ -762,8 +831,11 @@ export type Database = {
           id?: string;
           message: string;
           name: string;
+          notified_at?: string | null;
           offer_slug: string;
           participants?: number | null;
+          status?: string;
+          status_changed_at?: string | null;
         };
         Update: {
           company?: string | null;
@@ -773,8 +845,11 @@ export type Database = {
           id?: string;
           message?: string;
           name?: string;
+          notified_at?: string | null;
           offer_slug?: string;
           participants?: number | null;
+          status?: string;
+          status_changed_at?: string | null;
         };
         Relationships: [
           {
@@ -796,6 +871,7 @@ export type Database = {
           faq: Json;
           format: string | null;
           id: string;
+          inquiry_kind: string;
           lead: string;
           nav_label: string;
           position: number;
@@ -817,6 +893,7 @@ export type Database = {
           faq?: Json;
           format?: string | null;
           id?: string;
+          inquiry_kind?: string;
           lead: string;
           nav_label: string;
           position: number;
@@ -838,6 +915,7 @@ export type Database = {
           faq?: Json;
           format?: string | null;
           id?: string;
+          inquiry_kind?: string;
           lead?: string;
           nav_label?: string;
           position?: number;
@@ -902,11 +980,29 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      admin_inbox: {
+        Row: {
+          answers: Json | null;
+          company: string | null;
+          created_at: string | null;
+          email: string | null;
+          id: string | null;
+          kind: string | null;
+          message: string | null;
+          name: string | null;
+          participants: number | null;
+          source: string | null;
+          status: string | null;
+          status_changed_at: string | null;
+          subject: string | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       admin_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       ai_tools_next_position: { Args: Record<PropertyKey, never>; Returns: number };
+      claim_inbox_notifications: { Args: { p_min_interval_seconds?: number }; Returns: Json };
       creature_limit_problem: { Args: { author: string }; Returns: string };
       creature_parts_are_valid: { Args: { p_parts: Json }; Returns: boolean };
       creature_submission_problem: { Args: Record<PropertyKey, never>; Returns: string };
@@ -944,6 +1040,7 @@ export type Database = {
         Returns: string;
       };
       newsletter_unsubscribe: { Args: { p_subscriber_id: string }; Returns: string };
+      release_inbox_notifications: { Args: { p_ids: string[] }; Returns: undefined };
       reorder_ai_tools: { Args: { ids: string[]; expected_order?: string[] }; Returns: undefined };
       search_fold: { Args: { parts: string[] }; Returns: string };
       set_my_newsletter_subscription: { Args: { subscribe: boolean }; Returns: string };

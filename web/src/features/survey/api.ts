@@ -1,4 +1,5 @@
 import { DataLoadError } from '../../lib/errors';
+import { notifyAdmins } from '../../lib/notify-admins';
 import { getSupabase } from '../../lib/supabase';
 import { toResponse, toSurveyKind, type SurveyAnswers, type SurveyQuestion } from './survey';
 
@@ -16,5 +17,6 @@ export async function sendSurveyResponse(answers: SurveyAnswers) {
   const { error } = await getSupabase()
     .from('survey_responses')
     .insert({ answers: toResponse(answers) });
+  if (!error) notifyAdmins();
   return error;
 }

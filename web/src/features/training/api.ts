@@ -1,4 +1,5 @@
 import { DataLoadError } from '../../lib/errors';
+import { notifyAdmins } from '../../lib/notify-admins';
 import { getSupabase } from '../../lib/supabase';
 import { toInquiryRow, type InquiryDraft } from './inquiry';
 
@@ -39,6 +40,7 @@ export type TrainingOffer = NonNullable<Awaited<ReturnType<typeof fetchTrainingO
 /** Sends an inquiry; resolves to the database error (or null), so the form can explain what went wrong. */
 export async function sendTrainingInquiry(offerSlug: string, draft: InquiryDraft) {
   const { error } = await getSupabase().from('training_inquiries').insert(toInquiryRow(offerSlug, draft));
+  if (!error) notifyAdmins();
   return error;
 }
 

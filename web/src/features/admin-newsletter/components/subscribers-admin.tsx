@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { downloadText } from '../../../lib/download';
 import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { idleStatus, SaveStatus, type SaveStatusValue } from '../../admin/components/save-status';
 import { eraseSubscriber, fetchAllSubscribers, type SubscriberPage } from '../api';
@@ -29,18 +30,6 @@ type SubscribersAdminProps = {
 const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short' });
 const formatDate = (value: string | null) => (value ? dateTime.format(new Date(value)) : '—');
 
-/** Starts a download of `text` as a file, in the browser, without a round trip. */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function SubscribersAdmin({ search, page, counts, onSearch, onChanged }: SubscribersAdminProps) {
   const [query, setQuery] = useState(search.q ?? '');
   const [status, setStatus] = useState<SaveStatusValue>(idleStatus);
@@ -66,7 +55,7 @@ export function SubscribersAdmin({ search, page, counts, onSearch, onChanged }: 
       const rows = await fetchAllSubscribers(filter, (loaded) =>
         setStatus({ kind: 'saving', message: `Przygotowuję plik CSV… (${loaded} wierszy)` }),
       );
-      download(subscribersCsv(rows), exportFileName(filter));
+      downloadText(subscribersCsv(rows), exportFileName(filter));
       setStatus({
         kind: 'success',
         message: `Wyeksportowano ${rows.length} ${rows.length === 1 ? 'subskrybenta' : 'subskrybentów'} do pliku CSV.`,

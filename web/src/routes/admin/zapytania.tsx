@@ -1,0 +1,57 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { LoadingState } from '../../components/loading-state';
+import { AdminLoadError } from '../../features/admin/components/admin-load-error';
+import { fetchInboxEntry, fetchInboxPage, fetchSurveyQuestionInfo } from '../../features/admin-inbox/api';
+import { InboxView } from '../../features/admin-inbox/components/inbox-view';
+import { INBOX_PAGE_SIZE, parseInboxSearch, statusFilterOf, type InboxSearch } from '../../features/admin-inbox/inbox';
+import { pageRange } from '../../features/admin/list-search';
+import { usePageMeta } from '../../lib/seo';
+
+// The admin inbox: training inquiries, survey answers and contact messages, filtered by status and type, live.
+export const Route = createFileRoute('/admin/zapytania')({
+  validateSearch: (search: Record<string, unknown>): InboxSearch => parseInboxSearch(search),
+  loaderDeps: ({ search }) => ({ filter: statusFilterOf(search), kind: search.typ, page: search.strona ?? 1, entryId: search.wpis }),
+  loader: async ({ deps }) => {
+    const [page, entry, questions] = await Promise.all([
+      fetchInboxPage(deps.filter, deps.kind, pageRange(deps.page, INBOX_PAGE_SIZE)),
+      deps.entryId ? fetchInboxEntry(deps.entryId) : Promise.resolve(null),
+      fetchSurveyQuestionInfo(),
+    ]);
+    return { page, entry, questions };
+  },
+  component: AdminInboxPage,
+  pendingComponent: () => (
+    <section className="admin-page">
+      <h1>Zapytania i zgłoszenia</h1>
+      <LoadingState label="Wczytujemy skrzynkę…" />
+    </section>
+  ),
+  errorComponent: ({ error }) => <AdminLoadError error={error} title="Nie udało się wczytać skrzynki zgłoszeń" />,
+});
+
+function AdminInboxPage() {
+  usePageMeta('Zapytania i zgłoszenia — panel administracyjny', undefined, { noindex: true });
+  const { page, entry, questions } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+
+  return (
+    <section className="admin-page">
+      <h1>Zapytania i zgłoszenia</h1>
+      <p className="field-hint">
+        Zapytania o szkolenia, odpowiedzi z ankiety i wiadomości z formularza kontaktowego. Nowe pojawiają się tu same, bez odświeżania, a
+        administratorzy dostają o nich e-mail.
+      </p>
+      <InboxView
+        page={page}
+        entry={entry}
+        questions={questions}
+        filter={statusFilterOf(search)}
+        search={search}
+        onSearch={(next) => void navigate({ search: next })}
+        onRefresh={() => router.invalidate()}
+      />
+    </section>
+  );
+}
