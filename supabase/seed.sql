@@ -1234,6 +1234,7 @@ Administratorem danych osobowych jest wydawca serwisu Obrazy AI. We wszystkich s
 | Zapis do newslettera | adres e-mail, data zapisu i potwierdzenia | wysyłka newslettera | zgoda — art. 6 ust. 1 lit. a |
 | Konto w serwisie | adres e-mail, zaszyfrowane hasło, dane logowania | prowadzenie konta | umowa — art. 6 ust. 1 lit. b |
 | Zapytanie o szkolenie | imię, e-mail, firma, treść wiadomości | odpowiedź i przygotowanie oferty | działania przed zawarciem umowy — art. 6 ust. 1 lit. b |
+| Formularz kontaktowy | imię, e-mail, temat i treść wiadomości | odpowiedź na wiadomość | prawnie uzasadniony interes — art. 6 ust. 1 lit. f |
 | Ankieta | odpowiedzi, bez danych identyfikujących | badanie potrzeb czytelników | prawnie uzasadniony interes — art. 6 ust. 1 lit. f |
 | Stwory w galerii | nazwa stwora, wygląd, opcjonalny obrazek | publikacja w galerii po moderacji | zgoda — art. 6 ust. 1 lit. a |
 
@@ -1303,6 +1304,51 @@ $md$,
   'Porównanie najlepszych generatorów obrazów i wideo AI: ocena, ceny, darmowy plan, licencja komercyjna i obsługa języka polskiego.',
   $md$
 Testujemy generatory na tych samych zadaniach: fotografia produktu, ilustracja, plakat z napisem i krótki klip. Kolejność ustala redakcja — liczy się jakość obrazu, posłuszeństwo wobec promptu, cena, warunki licencji i to, jak narzędzie radzi sobie z językiem polskim. Ceny to najtańszy płatny plan przy płatności miesięcznej, w dolarach amerykańskich; sprawdź aktualny cennik u dostawcy przed zakupem.
+$md$,
+  'published',
+  '2026-11-01 09:00:00+01',
+  '2026-11-01 09:00:00+01'
+)
+on conflict (slug) do nothing;
+
+-- Who runs the site and how to reach the editors (/o-nas, /kontakt; the contact form is below the /kontakt text).
+insert into public.site_pages (slug, title, description, body_md, status, published_at, updated_at)
+values
+(
+  'o-nas',
+  'O nas',
+  'Kto tworzy serwis Obrazy AI, jak testujemy narzędzia i skąd biorą się ilustracje na stronie.',
+  $md$
+Obrazy AI to niezależny serwis o generowaniu obrazów sztuczną inteligencją — po polsku, bez reklam i bez artykułów sponsorowanych. Piszemy dla grafików, marketerów, twórców treści i wszystkich, którzy chcą świadomie korzystać z Midjourney, DALL·E, Firefly, Fluxa i ich następców.
+
+## Kto pisze
+
+Redakcję tworzą praktycy: projektanci graficzni, osoby prowadzące szkolenia z narzędzi AI i redaktorzy, którzy na co dzień przygotowują materiały dla klientów. Każdy tekst przed publikacją czyta druga osoba z redakcji, a poradniki sprawdzamy, odtwarzając opisane kroki od początku do końca.
+
+## Jak testujemy
+
+- Ranking układamy na podstawie tych samych zadań dla każdego narzędzia: fotografia produktu, ilustracja, plakat z napisem i krótki klip.
+- Płacimy za narzędzia sami; żaden dostawca nie ma wpływu na kolejność w rankingu ani na treść recenzji.
+- Ceny i warunki licencji sprawdzamy u źródła i podajemy datę aktualizacji. Jeśli coś się zmieniło, [napisz do nas](/kontakt).
+
+## Skąd ilustracje
+
+Ilustracje na stronie (okładki, przykłady parametrów, tapety) powstają w naszych własnych skryptach graficznych, a nie w generatorach, o których piszemy. Dzięki temu możemy je swobodnie publikować i nie udajemy, że pokazują wyniki konkretnego modelu — są poglądowe i tak je opisujemy.
+
+## Kontakt
+
+Współpraca, szkolenia dla zespołów, uwagi do tekstów albo błąd na stronie — [formularz kontaktowy](/kontakt) trafia prosto do redakcji. W sprawach danych osobowych pisz na **prywatnosc@obrazy-ai.pl**.
+$md$,
+  'published',
+  '2026-11-01 09:00:00+01',
+  '2026-11-01 09:00:00+01'
+),
+(
+  'kontakt',
+  'Kontakt',
+  'Napisz do redakcji Obrazy AI: współpraca, szkolenia, uwagi do treści albo błąd na stronie.',
+  $md$
+Odpowiadamy zwykle w ciągu 2 dni roboczych. Jeśli piszesz w sprawie szkolenia dla firmy, podaj liczbę osób i preferowany termin — przygotujemy ofertę szybciej. Zapytania o konkretne szkolenie możesz też wysłać ze [strony szkoleń](/szkolenie-midjourney-ai).
 $md$,
   'published',
   '2026-11-01 09:00:00+01',

@@ -23,8 +23,10 @@ import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as Default404RouteImport } from './routes/_default/404'
 import { Route as DefaultGratisyRouteImport } from './routes/_default/gratisy'
 import { Route as DefaultKoloryRouteImport } from './routes/_default/kolory'
+import { Route as DefaultKontaktRouteImport } from './routes/_default/kontakt'
 import { Route as DefaultKontoRouteImport } from './routes/_default/konto'
 import { Route as DefaultNeumorphismRouteImport } from './routes/_default/neumorphism'
+import { Route as DefaultONasRouteImport } from './routes/_default/o-nas'
 import { Route as DefaultPolitykaPrywatnosciRouteImport } from './routes/_default/polityka-prywatnosci'
 import { Route as DefaultRankingTopAiRouteImport } from './routes/_default/ranking-top-ai'
 import { Route as DefaultStworzStworaRouteImport } from './routes/_default/stworz-stwora'
@@ -133,6 +135,11 @@ const DefaultKoloryRoute = DefaultKoloryRouteImport.update({
   path: '/kolory',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultKontaktRoute = DefaultKontaktRouteImport.update({
+  id: '/kontakt',
+  path: '/kontakt',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultKontoRoute = DefaultKontoRouteImport.update({
   id: '/konto',
   path: '/konto',
@@ -141,6 +148,11 @@ const DefaultKontoRoute = DefaultKontoRouteImport.update({
 const DefaultNeumorphismRoute = DefaultNeumorphismRouteImport.update({
   id: '/neumorphism',
   path: '/neumorphism',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultONasRoute = DefaultONasRouteImport.update({
+  id: '/o-nas',
+  path: '/o-nas',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultPolitykaPrywatnosciRoute =
@@ -373,8 +385,10 @@ export interface FileRoutesByFullPath {
   '/404': typeof Default404Route
   '/gratisy': typeof DefaultGratisyRoute
   '/kolory': typeof DefaultKoloryRoute
+  '/kontakt': typeof DefaultKontaktRoute
   '/konto': typeof DefaultKontoRoute
   '/neumorphism': typeof DefaultNeumorphismRoute
+  '/o-nas': typeof DefaultONasRoute
   '/polityka-prywatnosci': typeof DefaultPolitykaPrywatnosciRoute
   '/ranking-top-ai': typeof DefaultRankingTopAiRoute
   '/stworz-stwora': typeof DefaultStworzStworaRoute
@@ -427,8 +441,10 @@ export interface FileRoutesByTo {
   '/404': typeof Default404Route
   '/gratisy': typeof DefaultGratisyRoute
   '/kolory': typeof DefaultKoloryRoute
+  '/kontakt': typeof DefaultKontaktRoute
   '/konto': typeof DefaultKontoRoute
   '/neumorphism': typeof DefaultNeumorphismRoute
+  '/o-nas': typeof DefaultONasRoute
   '/polityka-prywatnosci': typeof DefaultPolitykaPrywatnosciRoute
   '/ranking-top-ai': typeof DefaultRankingTopAiRoute
   '/stworz-stwora': typeof DefaultStworzStworaRoute
@@ -485,8 +501,10 @@ export interface FileRoutesById {
   '/_default/404': typeof Default404Route
   '/_default/gratisy': typeof DefaultGratisyRoute
   '/_default/kolory': typeof DefaultKoloryRoute
+  '/_default/kontakt': typeof DefaultKontaktRoute
   '/_default/konto': typeof DefaultKontoRoute
   '/_default/neumorphism': typeof DefaultNeumorphismRoute
+  '/_default/o-nas': typeof DefaultONasRoute
   '/_default/polityka-prywatnosci': typeof DefaultPolitykaPrywatnosciRoute
   '/_default/ranking-top-ai': typeof DefaultRankingTopAiRoute
   '/_default/stworz-stwora': typeof DefaultStworzStworaRoute
@@ -543,8 +561,10 @@ export interface FileRouteTypes {
     | '/404'
     | '/gratisy'
     | '/kolory'
+    | '/kontakt'
     | '/konto'
     | '/neumorphism'
+    | '/o-nas'
     | '/polityka-prywatnosci'
     | '/ranking-top-ai'
     | '/stworz-stwora'
@@ -597,8 +617,10 @@ export interface FileRouteTypes {
     | '/404'
     | '/gratisy'
     | '/kolory'
+    | '/kontakt'
     | '/konto'
     | '/neumorphism'
+    | '/o-nas'
     | '/polityka-prywatnosci'
     | '/ranking-top-ai'
     | '/stworz-stwora'
@@ -654,8 +676,10 @@ export interface FileRouteTypes {
     | '/_default/404'
     | '/_default/gratisy'
     | '/_default/kolory'
+    | '/_default/kontakt'
     | '/_default/konto'
     | '/_default/neumorphism'
+    | '/_default/o-nas'
     | '/_default/polityka-prywatnosci'
     | '/_default/ranking-top-ai'
     | '/_default/stworz-stwora'
@@ -807,6 +831,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultKoloryRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/kontakt': {
+      id: '/_default/kontakt'
+      path: '/kontakt'
+      fullPath: '/kontakt'
+      preLoaderRoute: typeof DefaultKontaktRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/konto': {
       id: '/_default/konto'
       path: '/konto'
@@ -819,6 +850,13 @@ declare module '@tanstack/react-router' {
       path: '/neumorphism'
       fullPath: '/neumorphism'
       preLoaderRoute: typeof DefaultNeumorphismRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/o-nas': {
+      id: '/_default/o-nas'
+      path: '/o-nas'
+      fullPath: '/o-nas'
+      preLoaderRoute: typeof DefaultONasRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/polityka-prywatnosci': {
@@ -1128,8 +1166,10 @@ interface DefaultRouteChildren {
   Default404Route: typeof Default404Route
   DefaultGratisyRoute: typeof DefaultGratisyRoute
   DefaultKoloryRoute: typeof DefaultKoloryRoute
+  DefaultKontaktRoute: typeof DefaultKontaktRoute
   DefaultKontoRoute: typeof DefaultKontoRoute
   DefaultNeumorphismRoute: typeof DefaultNeumorphismRoute
+  DefaultONasRoute: typeof DefaultONasRoute
   DefaultPolitykaPrywatnosciRoute: typeof DefaultPolitykaPrywatnosciRoute
   DefaultRankingTopAiRoute: typeof DefaultRankingTopAiRoute
   DefaultStworzStworaRoute: typeof DefaultStworzStworaRoute
@@ -1162,8 +1202,10 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   Default404Route: Default404Route,
   DefaultGratisyRoute: DefaultGratisyRoute,
   DefaultKoloryRoute: DefaultKoloryRoute,
+  DefaultKontaktRoute: DefaultKontaktRoute,
   DefaultKontoRoute: DefaultKontoRoute,
   DefaultNeumorphismRoute: DefaultNeumorphismRoute,
+  DefaultONasRoute: DefaultONasRoute,
   DefaultPolitykaPrywatnosciRoute: DefaultPolitykaPrywatnosciRoute,
   DefaultRankingTopAiRoute: DefaultRankingTopAiRoute,
   DefaultStworzStworaRoute: DefaultStworzStworaRoute,

@@ -48,6 +48,8 @@ export interface MailFilter {
   subject?: string | RegExp;
   /** Only mail received at or after this time. */
   after?: Date;
+  /** Only mail whose plain text contains this (looked up in the newest matches first). */
+  text?: string;
 }
 
 const POLL_MS = 100;
@@ -106,9 +108,9 @@ export function mailbox(mailpitUrl: string): {
       for (;;) {
         try {
           seen = await searchSummaries(`to:${filter.to}`, 200);
-          const found = seen.find((summary) => matches(summary, filter));
-          if (found) {
-            return await message(found.ID, found.Created);
+          for (const found of seen.filter((summary) => matches(summary, filter)).slice(0, filter.text === undefined ? 1 : 20)) {
+            const full = await message(found.ID, found.Created);
+            if (filter.text === undefined || full.text.includes(filter.text)) return full;
           }
           lastError = undefined;
         } catch (error) {
@@ -121,6 +123,7 @@ export function mailbox(mailpitUrl: string): {
         `to ${filter.to}`,
         filter.subject !== undefined ? `subject ${String(filter.subject)}` : undefined,
         filter.after ? `after ${filter.after.toISOString()}` : undefined,
+        filter.text !== undefined ? `containing ${JSON.stringify(filter.text)}` : undefined,
       ].filter(Boolean);
       let recent: MailpitSummary[] = [];
       if (seen.length === 0)

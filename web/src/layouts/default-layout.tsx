@@ -123,6 +123,17 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
           <nav aria-label="Informacje i tematy">
             <ul className="site-footer__links">
               <li>
+                <Link to="/o-nas" className="with-icon">
+                  <Icon name="lucide:info" />O nas
+                </Link>
+              </li>
+              <li>
+                <Link to="/kontakt" className="with-icon">
+                  <Icon name="lucide:mail" />
+                  Kontakt
+                </Link>
+              </li>
+              <li>
                 <Link to="/polityka-prywatnosci" className="with-icon">
                   <Icon name="lucide:shield-check" />
                   Polityka prywatności

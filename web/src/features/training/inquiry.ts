@@ -1,3 +1,5 @@
+import { isValidEmail } from '../../lib/email';
+
 /** Validation of the training inquiry form; mirrors the database constraints so errors show before sending. */
 
 export type InquiryDraft = {
@@ -14,8 +16,6 @@ export type InquiryErrors = Partial<Record<InquiryField, string>>;
 
 export const emptyInquiry: InquiryDraft = { name: '', email: '', company: '', participants: '', message: '', consent: false };
 
-const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 export function validateInquiry(draft: InquiryDraft): InquiryErrors {
   const errors: InquiryErrors = {};
   const name = draft.name.trim();
@@ -23,7 +23,7 @@ export function validateInquiry(draft: InquiryDraft): InquiryErrors {
   else if (name.length > 100) errors.name = 'Imię i nazwisko może mieć najwyżej 100 znaków.';
   const email = draft.email.trim();
   if (!email) errors.email = 'Podaj adres e-mail, żebyśmy mogli odpowiedzieć.';
-  else if (!emailPattern.test(email) || email.length > 254) errors.email = 'To nie wygląda na adres e-mail, np. anna@firma.pl.';
+  else if (!isValidEmail(email)) errors.email = 'To nie wygląda na adres e-mail, np. anna@firma.pl.';
   if (draft.company.trim().length > 200) errors.company = 'Nazwa firmy może mieć najwyżej 200 znaków.';
   if (draft.participants.trim()) {
     const participants = Number(draft.participants);

@@ -1,5 +1,5 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AuthProblemView } from '../../features/auth/components/auth-problem-view';
 import { TextField } from '../../features/auth/components/text-field';
 import { describeAuthError, emailProblem, type AuthProblem } from '../../features/auth/errors';
@@ -8,6 +8,7 @@ import { authReasons, siteUrl, validateAuthSearch } from '../../features/auth/se
 import { safeRedirect } from '../../features/auth/session';
 import { getSupabase } from '../../lib/supabase';
 import { usePageMeta } from '../../lib/seo';
+import { followErrors } from '../../lib/field-errors';
 
 export const Route = createFileRoute('/_auth/login')({
   validateSearch: validateAuthSearch,
@@ -27,8 +28,13 @@ function LoginPage() {
   const reasonNotice = search.powod && !problem && !notice ? authReasons[search.powod] : null;
   const [busy, setBusy] = useState(false);
 
+  const validate = () => ({ email: emailProblem(email), password: password ? null : 'Podaj hasło.' });
+  // An error on screen follows the value: it goes as soon as the field is right.
+  const current = validate();
+  useEffect(() => setFieldErrors((shown) => followErrors(shown, current)), [current.email, current.password]);
+
   const signIn = async () => {
-    const errors = { email: emailProblem(email), password: password ? null : 'Podaj hasło.' };
+    const errors = validate();
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
     setBusy(true);

@@ -1,5 +1,5 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AuthProblemView } from '../../features/auth/components/auth-problem-view';
 import { TextField } from '../../features/auth/components/text-field';
 import { describeAuthError, emailProblem, passwordPolicy, passwordProblems, type AuthProblem } from '../../features/auth/errors';
@@ -8,6 +8,7 @@ import { siteUrl, validateAuthSearch } from '../../features/auth/search';
 import { safeRedirect } from '../../features/auth/session';
 import { getSupabase } from '../../lib/supabase';
 import { usePageMeta } from '../../lib/seo';
+import { followErrors } from '../../lib/field-errors';
 
 export const Route = createFileRoute('/_auth/register')({
   validateSearch: validateAuthSearch,
@@ -30,13 +31,20 @@ function RegisterPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const register = async () => {
+  const validate = (): FieldErrors => {
     const passwordErrors = passwordProblems(password);
-    const errors: FieldErrors = {
+    return {
       email: emailProblem(email),
       password: passwordErrors.length ? passwordErrors.join(' ') : null,
       repeat: repeat === password ? null : 'Hasła nie są takie same.',
     };
+  };
+  // An error on screen follows the value: it goes as soon as the field is right.
+  const current = validate();
+  useEffect(() => setFieldErrors((shown) => followErrors(shown, current)), [current.email, current.password, current.repeat]);
+
+  const register = async () => {
+    const errors = validate();
     setFieldErrors(errors);
     if (errors.email || errors.password || errors.repeat) return;
     setBusy(true);

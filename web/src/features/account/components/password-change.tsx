@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AuthProblemView } from '../../auth/components/auth-problem-view';
 import { OtpField } from '../../auth/components/otp-field';
 import { TextField } from '../../auth/components/text-field';
 import { describeAuthError, passwordPolicy, passwordProblems, type AuthProblem } from '../../auth/errors';
 import { getSupabase } from '../../../lib/supabase';
+import { followErrors } from '../../../lib/field-errors';
 
 /**
  * Password change. When the project requires reauthentication (secure_password_change), the server answers
@@ -19,13 +20,20 @@ export function PasswordChange() {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const validate = () => {
     const passwordErrors = passwordProblems(password);
-    const next = {
+    return {
       password: passwordErrors.length ? passwordErrors.join(' ') : null,
       repeat: repeat === password ? null : 'Hasła nie są takie same.',
     };
+  };
+  // An error on screen follows the value: it goes as soon as the field is right.
+  const current = validate();
+  useEffect(() => setErrors((shown) => followErrors(shown, current)), [current.password, current.repeat]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = validate();
     setErrors(next);
     if (next.password || next.repeat) return;
     setBusy(true);

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendSurveyResponse } from '../api';
 import { maxTextLength, validateSurvey, type SurveyAnswers, type SurveyQuestion } from '../survey';
+import { followErrors } from '../../../lib/field-errors';
 
 export function SurveyForm({ questions }: { questions: SurveyQuestion[] }) {
   const id = useId();
@@ -17,6 +18,11 @@ export function SurveyForm({ questions }: { questions: SurveyQuestion[] }) {
   }, [status]);
 
   const set = (position: number, answer: SurveyAnswers[number]) => setAnswers((current) => ({ ...current, [position]: answer }));
+  // An error on screen follows the answer: it goes as soon as the question is answered right.
+  useEffect(
+    () => setErrors((shown) => followErrors(shown, validateSurvey(questions, answers)) as Record<number, string>),
+    [questions, answers],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ErrorSummary, TextAreaField, TextField } from '../../../components/form-fields';
 import { sendTrainingInquiry } from '../api';
 import { emptyInquiry, inquiryErrorMessage, validateInquiry, type InquiryDraft, type InquiryErrors, type InquiryField } from '../inquiry';
+import { followErrors } from '../../../lib/field-errors';
 
 type InquiryFormProps = {
   offerSlug: string;
@@ -33,6 +35,8 @@ export function InquiryForm({ offerSlug, offerTitle }: InquiryFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
 
   const set = (field: InquiryField, value: string | boolean) => setDraft((current) => ({ ...current, [field]: value }));
+  // An error on screen follows the value: it goes as soon as the field is right.
+  useEffect(() => setErrors((shown) => followErrors(shown, validateInquiry(draft)) as InquiryErrors), [draft]);
   const fieldId = (field: InquiryField) => `${id}-${field}`;
   const describedBy = (field: InquiryField, hint?: string) =>
     [errors[field] ? `${fieldId(field)}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
@@ -90,20 +94,7 @@ export function InquiryForm({ offerSlug, offerTitle }: InquiryFormProps) {
       <h3 id={`${id}-title`} className="inquiry__title">
         Zapytaj o szkolenie
       </h3>
-      {errorList.length > 0 && (
-        <div className="inquiry__summary" role="alert" tabIndex={-1} ref={summaryRef}>
-          <p>Popraw {errorList.length === 1 ? 'jedno pole' : 'zaznaczone pola'}:</p>
-          <ul>
-            {errorList.map(([field, message]) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`}>
-                  {fieldLabels[field]}: {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary ref={summaryRef} errors={errorList.map(([field, message]) => [fieldId(field), `${fieldLabels[field]}: ${message}`])} />
       {sendError && (
         <p className="inquiry__summary" role="alert" data-testid="inquiry-error">
           {sendError}
@@ -148,25 +139,14 @@ export function InquiryForm({ offerSlug, offerTitle }: InquiryFormProps) {
           describedBy={describedBy('participants')}
         />
       </div>
-      <div className="field">
-        <label htmlFor={fieldId('message')} className="field-label">
-          {fieldLabels.message}
-        </label>
-        <textarea
-          id={fieldId('message')}
-          className="text-input"
-          rows={5}
-          value={draft.message}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy('message')}
-          onChange={(event) => set('message', event.target.value)}
-        />
-        {errors.message && (
-          <p id={`${fieldId('message')}-error`} className="field-error">
-            {errors.message}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id={fieldId('message')}
+        label={fieldLabels.message}
+        value={draft.message}
+        error={errors.message}
+        onChange={(value) => set('message', value)}
+        describedBy={describedBy('message')}
+      />
       {/* Hidden from people and assistive technology; only bots fill it. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Strona internetowa</label>
@@ -197,43 +177,5 @@ export function InquiryForm({ offerSlug, offerTitle }: InquiryFormProps) {
         {status === 'sending' ? 'Wysyłamy…' : 'Wyślij zapytanie'}
       </button>
     </form>
-  );
-}
-
-type TextFieldProps = {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'numeric';
-  describedBy?: string;
-  onChange: (value: string) => void;
-};
-
-function TextField({ id, label, value, error, type = 'text', autoComplete, inputMode, describedBy, onChange }: TextFieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className="text-input"
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

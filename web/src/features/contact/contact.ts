@@ -1,0 +1,67 @@
+import { isValidEmail, normaliseEmail } from '../../lib/email';
+
+/** Validation of the /kontakt form; mirrors the checks of public.contact_messages so errors show before sending. */
+
+export const contactTopics = ['wspolpraca', 'szkolenia', 'tresci', 'blad', 'inne'] as const;
+export type ContactTopic = (typeof contactTopics)[number];
+
+export const contactTopicLabels: Record<ContactTopic, string> = {
+  wspolpraca: 'Współpraca',
+  szkolenia: 'Szkolenia',
+  tresci: 'Treści na stronie',
+  blad: 'Błąd na stronie',
+  inne: 'Inne',
+};
+
+export type ContactDraft = {
+  name: string;
+  email: string;
+  topic: ContactTopic | '';
+  message: string;
+  consent: boolean;
+};
+
+export type ContactField = keyof ContactDraft;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const emptyContact: ContactDraft = { name: '', email: '', topic: '', message: '', consent: false };
+
+export const CONTACT_MESSAGE_MAX = 3000;
+
+export function validateContact(draft: ContactDraft): ContactErrors {
+  const errors: ContactErrors = {};
+  const name = draft.name.trim();
+  if (name.length < 2) errors.name = 'Podaj imię (co najmniej 2 znaki).';
+  else if (name.length > 100) errors.name = 'Imię i nazwisko może mieć najwyżej 100 znaków.';
+  const email = draft.email.trim();
+  if (!email) errors.email = 'Podaj adres e-mail, żebyśmy mogli odpowiedzieć.';
+  else if (!isValidEmail(email)) errors.email = 'To nie wygląda na adres e-mail, np. anna@firma.pl.';
+  if (!draft.topic) errors.topic = 'Wybierz, czego dotyczy wiadomość.';
+  const message = draft.message.trim();
+  if (message.length < 10) errors.message = 'Napisz kilka słów (co najmniej 10 znaków).';
+  else if (message.length > CONTACT_MESSAGE_MAX) errors.message = `Wiadomość może mieć najwyżej ${CONTACT_MESSAGE_MAX} znaków.`;
+  if (!draft.consent) errors.consent = 'Potrzebujemy twojej zgody, żeby odpowiedzieć na wiadomość.';
+  return errors;
+}
+
+/** The row to insert, trimmed and with the address in its stored form. */
+export function toContactRow(draft: ContactDraft) {
+  return {
+    name: draft.name.trim(),
+    email: normaliseEmail(draft.email),
+    topic: draft.topic || 'inne',
+    message: draft.message.trim(),
+    consent: draft.consent,
+  };
+}
+
+/** A Polish message for an error from the database (limit, check) or the network. */
+export function contactErrorMessage(error: { message?: string; code?: string; hint?: string }): string {
+  if (error.message?.includes('contact_message_rate_limited')) {
+    return error.hint?.includes('ostatniej godzinie')
+      ? 'Dostaliśmy w ostatniej godzinie bardzo dużo wiadomości. Spróbuj ponownie za godzinę.'
+      : 'Wysłano już kilka wiadomości z tego adresu w ciągu ostatniej godziny. Spróbuj ponownie później.';
+  }
+  if (error.code === '23514') return 'Niektóre pola są niepoprawne. Sprawdź formularz i spróbuj ponownie.';
+  return 'Nie udało się wysłać wiadomości. Sprawdź połączenie i spróbuj ponownie za chwilę.';
+}
