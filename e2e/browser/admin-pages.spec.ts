@@ -25,7 +25,7 @@ test('an admin writes a new article with a cover, publishes it and visitors see 
   await page.goto('/admin/pages');
   await expect(page.getByRole('heading', { level: 1, name: 'Artykuły' })).toBeVisible();
   await page.getByRole('button', { name: 'Nowy artykuł' }).click();
-  await expect(page).toHaveURL(/\/admin\/page\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/admin\/page\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edycja artykułu' })).toBeVisible();
 
   // The slug follows the title of a new draft and is checked while typing.
@@ -47,8 +47,10 @@ test('an admin writes a new article with a cover, publishes it and visitors see 
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await preview.locator('[onerror]').count()).toBe(0);
 
-  // Drafts save themselves.
+  // Drafts save themselves; the first save gives the article its own address, in the same editor.
   await expect(page.getByTestId('save-status')).toContainText(/Zapisano automatycznie o \d{2}:\d{2}/);
+  await expect(page).toHaveURL(/\/admin\/page\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Tytuł', { exact: true })).toHaveValue(title);
 
   // Cover: a large upload on a slow line shows its progress bar moving.
   const cdp = await page.context().newCDPSession(page);
@@ -251,13 +253,28 @@ test('the list pages, filters and sorts on the server, and deletes only after co
   expect(leftovers).toEqual([]);
 });
 
-test('/admin/page/new starts a draft, and /admin/<id> opens the same editor', async ({ page }) => {
+test('/admin/page/new stores nothing until the first save, which moves it to its own address; /admin/<id> opens the same editor', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
+  const unsavedDrafts = async () =>
+    (await serviceClient().from('posts').select('id', { count: 'exact', head: true }).like('slug', 'nowy-artykul-%')).count;
+  const before = await unsavedDrafts();
   await signInBrowser(page, colleague);
   await page.goto('/admin/page/new');
-  await expect(page).toHaveURL(/\/admin\/page\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Tytuł', { exact: true })).toHaveValue('Nowy artykuł');
+  // Opened and left untouched: nothing reaches the database.
+  await page.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Strony i artykuły' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages/);
+  expect(await unsavedDrafts()).toBe(before);
+
+  await page.goto('/admin/page/new');
+  await page.getByLabel('Wstęp').fill('Wstęp szkicu, który zapisze się sam.');
+  await expect(page).toHaveURL(/\/admin\/page\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('save-status')).toContainText(/Zapisano automatycznie o \d{2}:\d{2}/);
+  await expect(page.getByLabel('Wstęp')).toHaveValue('Wstęp szkicu, który zapisze się sam.');
   const id = page.url().split('/').pop()!;
+  expect(await unsavedDrafts()).toBe((before ?? 0) + 1);
 
   await page.goto(`/admin/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edycja artykułu' })).toBeVisible();

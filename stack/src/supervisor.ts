@@ -7,8 +7,23 @@ import { fileLogger, type Logger } from './shared/log.ts';
 import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isPortFree, isProcessAlive, processName, procStatFields } from './shared/ports.ts';
 import { readState, writeState, clearState, type ServiceState, type StackState } from './state.ts';
-import { startPostgres, stopLeftoverPostgres, type RunningPostgres } from './services/postgres/index.ts';
-import { applyBootstrap, applyMigrations, applySeeds, devSeedFiles, resolveSeedFiles } from './services/postgres/scripts.ts';
+import {
+  INITDB_FLAGS,
+  POSTGRES_MAJOR_VERSION,
+  startPostgres,
+  stopLeftoverPostgres,
+  type RunningPostgres,
+} from './services/postgres/index.ts';
+import {
+  applyBootstrap,
+  applyMigrations,
+  applySeeds,
+  bootstrapFiles,
+  devSeedFiles,
+  listMigrations,
+  resolveSeedFiles,
+} from './services/postgres/scripts.ts';
+import { findTemplate, templateKey, templateRoot } from './services/postgres/template.ts';
 import { startRest } from './services/rest/index.ts';
 import { startGateway } from './services/gateway/index.ts';
 import type { ServiceName } from './services/gateway/routes.ts';
@@ -154,10 +169,32 @@ export async function startStack(
     const keys = await keysFor(config);
 
     let since = performance.now();
+    // What a new database is made from, in the order it runs; the same inputs give the same template.
+    const seedFiles = config.db.seed.enabled ? await resolveSeedFiles(config.supabaseDir, config.db.seed.sql_paths) : [];
+    const allSeedFiles = config.db.seed.enabled ? [...seedFiles, ...devSeedFiles(config.supabaseDir, seedFiles)] : [];
+    const templates = templateRoot();
+    const key = templates
+      ? templateKey({
+          cluster: [POSTGRES_MAJOR_VERSION, ...INITDB_FLAGS],
+          files: [
+            ...bootstrapFiles(),
+            ...(config.db.migrations.enabled
+              ? listMigrations(path.join(config.supabaseDir, 'migrations')).map((migration) => migration.file)
+              : []),
+            ...allSeedFiles,
+          ],
+          settings: [
+            `migrations=${config.db.migrations.enabled}`,
+            `seed=${config.db.seed.enabled}`,
+            ...allSeedFiles.map((file) => path.relative(config.workdir, file)),
+          ],
+        })
+      : null;
     const postgres: RunningPostgres = await startPostgres({
       dataDir: paths.data,
       port: config.db.port,
       log: serviceLog('postgres'),
+      template: templates && key ? findTemplate(templates, key) : null,
       onRestarted: (pid) => {
         state.postgresPid = pid;
         writeState(paths, state);
@@ -166,18 +203,43 @@ export async function startStack(
     stops.push({ name: 'postgres', stop: () => postgres.stop() });
     state.postgresPid = postgres.pid();
     writeState(paths, state);
-    const client = await postgres.client();
+    let client = await postgres.client();
     try {
-      const bootstrapped = await applyBootstrap(client);
-      // As the CLI: [db.migrations] enabled = false leaves supabase/migrations alone (the schema comes from elsewhere).
-      const migrations = config.db.migrations.enabled ? await applyMigrations(client, config.supabaseDir) : [];
+      let bootstrapped: number[];
+      let migrations: Awaited<ReturnType<typeof applyMigrations>>;
       let seeded: string[] = [];
-      if (postgres.fresh && config.db.seed.enabled) {
-        const files = await resolveSeedFiles(config.supabaseDir, config.db.seed.sql_paths);
-        seeded = await applySeeds(client, config.supabaseDir, [...files, ...devSeedFiles(config.supabaseDir, files)]);
+      try {
+        bootstrapped = await applyBootstrap(client);
+        // As the CLI: [db.migrations] enabled = false leaves supabase/migrations alone (the schema comes from elsewhere).
+        migrations = config.db.migrations.enabled ? await applyMigrations(client, config.supabaseDir) : [];
+        if (postgres.fresh && config.db.seed.enabled) seeded = await applySeeds(client, config.supabaseDir, allSeedFiles);
+      } catch (error) {
+        // A new database is made whole or not at all: without this, the next start would find a cluster, skip the
+        // seed and run on a half-made database.
+        if (postgres.fresh || postgres.fromTemplate) {
+          await client.end().catch(() => undefined);
+          await postgres.stop();
+          fs.rmSync(paths.data, { recursive: true, force: true });
+          throw new Error(
+            `${(error as Error).message}\nThe new database was removed, so the next start creates it again from the migrations and seeds.`,
+            { cause: error },
+          );
+        }
+        throw error;
+      }
+      // The first database made from these inputs becomes their template (a failure here only costs speed later).
+      if (postgres.fresh && templates && key) {
+        await client.end();
+        try {
+          await postgres.saveAsTemplate(templates, key);
+        } catch (error) {
+          serviceLog('postgres').info('could not save the database template', { error: (error as Error).message });
+        }
+        client = await postgres.client();
       }
       const detail = [
         postgres.fresh ? 'new database' : undefined,
+        postgres.fromTemplate ? 'new database from the template of these migrations and seeds' : undefined,
         !postgres.fresh && bootstrapped.length ? `stack schema upgraded to version ${bootstrapped.at(-1)}` : undefined,
         migrations.length ? `${migrations.length} migration(s) applied` : undefined,
         seeded.length ? `seeded from ${seeded.join(', ')}` : undefined,

@@ -5,7 +5,7 @@ import { ConfigError } from './components/config-error';
 import { GlobalError } from './components/global-error';
 import { NotFoundScreen } from './components/not-found-screen';
 import { trackPageView } from './lib/analytics';
-import { authLinkTarget, shouldReloadAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
+import { authLinkTarget, reloadOnceAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
@@ -36,19 +36,8 @@ declare module '@tanstack/react-router' {
 }
 
 // A chunk that fails to load usually means a new deploy replaced it: reload once, never in a loop.
-const chunkReloadKey = 'chunk-reload-at';
 window.addEventListener('vite:preloadError', (event) => {
-  try {
-    const stored = sessionStorage.getItem(chunkReloadKey);
-    const lastReloadAt = stored === null ? null : Number(stored);
-    if (!shouldReloadAfterChunkError(lastReloadAt, Date.now())) return;
-    sessionStorage.setItem(chunkReloadKey, String(Date.now()));
-  } catch {
-    // Without sessionStorage there is no loop guard; let the error screen show instead.
-    return;
-  }
-  event.preventDefault();
-  window.location.reload();
+  if (reloadOnceAfterChunkError()) event.preventDefault();
 });
 
 const rootElement = document.getElementById('root');
@@ -81,6 +70,15 @@ async function start(root: HTMLElement): Promise<void> {
       await router.load();
     } catch {
       // The router renders its error component for a failed load; nothing more to do here.
+    }
+    // A crawler keeps the prerendered page when the fresh load failed: it already is the meaningful page, and an
+    // error screen in its place would be what gets indexed or previewed.
+    if (router.state.matches.some((match) => match.status === 'error')) {
+      const { visitorIsCrawler } = await import('./lib/crawler');
+      if (visitorIsCrawler()) {
+        document.documentElement.removeAttribute(takeoverAttribute);
+        return;
+      }
     }
   }
   const app = <StrictMode>{configProblem ? <ConfigError problem={configProblem} /> : <RouterProvider router={router} />}</StrictMode>;

@@ -1,18 +1,56 @@
-import { useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { visitorIsCrawler } from '../lib/crawler';
+import { isChunkLoadError, reloadOnceAfterChunkError } from '../lib/runtime-guards';
+import { usePageMeta } from '../lib/seo';
 
 type LoadErrorProps = {
   error: unknown;
   title?: string;
 };
 
-/** Error state for routes whose loader failed; "Spróbuj ponownie" re-runs the loaders. */
+/**
+ * The one error policy of the site, for every route's errors and the router's last resort:
+ * - code that failed to load (a new deploy) reloads the page once (the guard in runtime-guards.ts);
+ * - people get the Polish error screen with "Spróbuj ponownie", which re-runs the loaders;
+ * - crawlers, link previews and audits get a static page that says what happened and links to the main sections
+ *   (nothing to click that needs JavaScript); every error page is noindex.
+ */
 export function LoadError({ error, title = 'Nie udało się wczytać strony' }: LoadErrorProps) {
   const router = useRouter();
+  const [crawler] = useState(visitorIsCrawler);
+  usePageMeta(title, undefined, { noindex: true });
 
   useEffect(() => {
     console.error(error);
+    if (isChunkLoadError(error)) reloadOnceAfterChunkError();
   }, [error]);
+
+  if (crawler) {
+    return (
+      <section className="load-error" data-testid="load-error">
+        <h1 className="load-error__title">{title}</h1>
+        <p>Ta strona jest chwilowo niedostępna. Zajrzyj tu ponownie później albo przejdź do jednej z sekcji serwisu Obrazy AI:</p>
+        <ul>
+          <li>
+            <Link to="/">Strona główna</Link>
+          </li>
+          <li>
+            <Link to="/ranking-top-ai">Ranking narzędzi AI</Link>
+          </li>
+          <li>
+            <Link to="/slownik-ai">Słownik AI</Link>
+          </li>
+          <li>
+            <Link to="/szkolenie-midjourney-ai">Szkolenia</Link>
+          </li>
+          <li>
+            <a href="/sitemap.xml">Mapa strony</a>
+          </li>
+        </ul>
+      </section>
+    );
+  }
 
   return (
     <section className="load-error" role="alert" data-testid="load-error">

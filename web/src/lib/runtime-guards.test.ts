@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { authLinkTarget, isCrawler, shouldReloadAfterChunkError, supabaseConfigProblem } from './runtime-guards';
+import { authLinkTarget, isChunkLoadError, shouldReloadAfterChunkError, supabaseConfigProblem } from './runtime-guards';
 
 describe('supabaseConfigProblem', () => {
   it('accepts an http(s) URL with a key', () => {
@@ -17,12 +17,13 @@ describe('supabaseConfigProblem', () => {
   });
 });
 
-describe('isCrawler', () => {
-  it('recognises bots, Lighthouse, Facebook and Google', () => {
-    expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
-    expect(isCrawler('facebookexternalhit/1.1')).toBe(true);
-    expect(isCrawler('Mozilla/5.0 … Chrome/126.0 Safari/537.36 Chrome-Lighthouse')).toBe(true);
-    expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36')).toBe(false);
+describe('isChunkLoadError', () => {
+  it('knows the failed dynamic import of each browser, and nothing else', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: https://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Could not load the ranking'))).toBe(false);
+    expect(isChunkLoadError(undefined)).toBe(false);
   });
 });
 

@@ -16,16 +16,39 @@ export function supabaseConfigProblem(url: string | undefined, key: string | und
   return null;
 }
 
-/** Crawlers and audits get no error page, only a log entry (as in the original product). */
-export function isCrawler(userAgent: string): boolean {
-  return /bot|lighthouse|facebook|google/i.test(userAgent);
-}
-
 export const chunkReloadGuardMs = 10_000;
 
 /** After a failed chunk load, reload once; not again within the guard time, so a broken deploy cannot loop. */
 export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number, guardMs = chunkReloadGuardMs): boolean {
   return lastReloadAt === null || Number.isNaN(lastReloadAt) || now - lastReloadAt > guardMs;
+}
+
+/** A route's code could not be loaded (Chromium, Firefox and Safari word it differently): a new deploy, mostly. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+const chunkReloadKey = 'chunk-reload-at';
+
+/**
+ * Reloads the page after a failed chunk load, once: not again within the guard time (sessionStorage), so a broken
+ * deploy cannot loop. True when the page is reloading; false when the caller should show its error screen.
+ */
+export function reloadOnceAfterChunkError(): boolean {
+  try {
+    const stored = sessionStorage.getItem(chunkReloadKey);
+    const lastReloadAt = stored === null ? null : Number(stored);
+    if (!shouldReloadAfterChunkError(lastReloadAt, Date.now())) return false;
+    sessionStorage.setItem(chunkReloadKey, String(Date.now()));
+  } catch {
+    // Without sessionStorage there is no loop guard; let the error screen show instead.
+    return false;
+  }
+  window.location.reload();
+  return true;
 }
 
 /**

@@ -4,10 +4,14 @@ import pg from 'pg';
 import type { Logger } from '../../shared/log.ts';
 import { isProcessAlive, processName, processState, waitForExit } from '../../shared/ports.ts';
 import { initdb, postgresRuntime, startPostmaster, type PostmasterProcess } from './server.ts';
+import { restoreTemplate, saveTemplate } from './template.ts';
 
 export const SUPERUSER = 'postgres';
 export const SUPERUSER_PASSWORD = 'postgres';
 const MAJOR_VERSION = '17';
+export const POSTGRES_MAJOR_VERSION = MAJOR_VERSION;
+/** How every cluster is created (part of a template's key). */
+export const INITDB_FLAGS = ['--encoding=UTF8', '--locale=C.UTF-8'];
 
 export class PostgresError extends Error {}
 
@@ -17,6 +21,8 @@ export interface PostgresOptions {
   log: Logger;
   /** Called after Postgres died on its own and was started again (with its new pid). */
   onRestarted?: (pid: number | undefined) => void;
+  /** A template to start a new cluster from (template.ts): its data folder, when one exists for the inputs. */
+  template?: string | null;
 }
 
 /** Restarts after Postgres dies on its own: this many in a row at most, waiting longer each time. */
@@ -25,8 +31,12 @@ const RESTART_ATTEMPTS = 5;
 const HEALTHY_AFTER_MS = 60_000;
 
 export interface RunningPostgres {
-  /** True when this start created the cluster (first start or after reset). */
+  /** True when this start created the cluster with initdb (first start or after reset, without a template). */
   fresh: boolean;
+  /** True when this start created the cluster as a copy of a template (already migrated and seeded). */
+  fromTemplate: boolean;
+  /** Stops the server, saves the cluster as the template `key` under `root`, and starts it again. */
+  saveAsTemplate(root: string, key: string): Promise<void>;
   url: string;
   client(): Promise<pg.Client>;
   pid(): number | undefined;
@@ -101,12 +111,24 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   } catch (error) {
     throw new PostgresError((error as Error).message);
   }
-  if (state === 'absent') {
+  let fromTemplate = false;
+  if (state === 'absent' && options.template) {
+    try {
+      await restoreTemplate(options.template, dataDir);
+      if (runtime.runAs) fs.chmodSync(path.dirname(dataDir), 0o755);
+      fromTemplate = true;
+    } catch (error) {
+      // A template removed meanwhile (pruned by another stack) or unreadable: make the cluster the long way.
+      log.info('could not start from the database template; creating the database from scratch', { error: (error as Error).message });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (state === 'absent' && !fromTemplate) {
     try {
       await initdb(runtime, dataDir, {
         user: SUPERUSER,
         password: SUPERUSER_PASSWORD,
-        flags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+        flags: INITDB_FLAGS,
         onOutput,
       });
     } catch (error) {
@@ -136,11 +158,13 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   // of times. Meanwhile the services' pools get connection errors and answer them as errors; they reconnect on
   // their own once it is back.
   let stopping = false;
+  // While a template is saved, the server is stopped on purpose.
+  let pausing = false;
   let attempts = 0;
   let startedAt = Date.now();
   const watch = (current: PostmasterProcess) => {
     current.child.once('exit', (code, signal) => {
-      if (stopping) return;
+      if (stopping || pausing) return;
       void restart(`${signal ?? `code ${code}`}`);
     });
   };
@@ -178,7 +202,22 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     }
   };
   return {
-    fresh: state === 'absent',
+    fresh: state === 'absent' && !fromTemplate,
+    fromTemplate,
+    async saveAsTemplate(root, key) {
+      pausing = true;
+      try {
+        await server.stop();
+        try {
+          await saveTemplate(root, key, dataDir);
+        } finally {
+          server = await startPostmaster(runtime, dataDir, port, flags, onOutput);
+          watch(server);
+        }
+      } finally {
+        pausing = false;
+      }
+    },
     url,
     pid: readPid,
     async client() {

@@ -158,6 +158,15 @@ export async function applySeeds(client: pg.Client, supabaseDir: string, files: 
 const BOOTSTRAP_FILE = /^([0-9]+)_.*\.sql$/;
 export const bootstrapDir = path.join(import.meta.dirname, 'bootstrap');
 
+/** The bootstrap SQL files in the order they run. */
+export function bootstrapFiles(): string[] {
+  return fs
+    .readdirSync(bootstrapDir)
+    .filter((entry) => BOOTSTRAP_FILE.test(entry))
+    .sort()
+    .map((entry) => path.join(bootstrapDir, entry));
+}
+
 /** Versioned, idempotent setup of what the Supabase image provides; a newer stack applies only the files above the recorded version. */
 export async function applyBootstrap(client: pg.Client): Promise<number[]> {
   await client.query(`
@@ -167,11 +176,7 @@ export async function applyBootstrap(client: pg.Client): Promise<number[]> {
   const { rows } = await client.query<{ version: number | null }>('select max(version) as version from _stack.bootstrap');
   const current = rows[0]?.version ?? 0;
   const applied: number[] = [];
-  const files = fs
-    .readdirSync(bootstrapDir)
-    .filter((entry) => BOOTSTRAP_FILE.test(entry))
-    .sort();
-  for (const entry of files) {
+  for (const entry of bootstrapFiles().map((file) => path.basename(file))) {
     const version = Number(BOOTSTRAP_FILE.exec(entry)![1]);
     if (version <= current) continue;
     await runSqlFile(client, path.join(bootstrapDir, entry), `stack bootstrap ${entry}`, () =>

@@ -98,15 +98,48 @@ export async function fetchPost(id: string): Promise<Post | null> {
   return data;
 }
 
-/** A new draft with a unique placeholder slug; the editor then fills it in. */
-export async function createPost(): Promise<Post> {
-  const suffix = crypto.randomUUID().slice(0, 8);
+/**
+ * A new article as the editor starts it: not in the database until its first save (manual or autosave), so opening
+ * /admin/page/new and leaving leaves nothing behind. The id is chosen here, so the first save can insert the row
+ * under the id the editor already uses (presence, cover folder); `updated_at` is empty until then.
+ */
+export function newPostDraft(): Post {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    title: 'Nowy artykuł',
+    slug: `nowy-artykul-${id.slice(0, 8)}`,
+    lead: '',
+    body_md: '',
+    section: 'post',
+    tags: [],
+    cover_path: null,
+    cover_alt: null,
+    seo_title: null,
+    seo_description: null,
+    status: 'draft',
+    published_at: null,
+    scheduled_for: null,
+    reading_minutes: 1,
+    search_text: null,
+    created_at: '',
+    updated_at: '',
+  };
+}
+
+/** The post has never been saved (see newPostDraft). */
+export function isUnsaved(post: Pick<Post, 'updated_at'>): boolean {
+  return post.updated_at === '';
+}
+
+/** The first save of a new article: inserts the row under the editor's id. */
+export async function insertPost(id: string, update: PostUpdate): Promise<Post> {
   const { data, error } = await getSupabase()
     .from('posts')
-    .insert({ title: 'Nowy artykuł', slug: `nowy-artykul-${suffix}`, lead: '', body_md: '', status: 'draft' })
+    .insert({ ...update, id, title: update.title ?? '', slug: update.slug ?? '', lead: update.lead ?? '', body_md: update.body_md ?? '' })
     .select('*')
     .single();
-  if (error) fail(error, 'utworzyć artykułu');
+  if (error) fail(error, 'zapisać artykułu');
   return data;
 }
 

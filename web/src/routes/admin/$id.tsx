@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { EditorError, EditorPending, loadEditorPost } from '../../features/admin-pages/components/editor-route';
 import { PageEditor } from '../../features/admin-pages/components/page-editor';
@@ -9,7 +9,6 @@ export const Route = createFileRoute('/admin/$id')({
   loader: async ({ params }) => {
     const loaded = await loadEditorPost(params.id);
     if (!loaded) throw notFound();
-    if ('createdId' in loaded) throw redirect({ to: '/admin/$id', params: { id: loaded.createdId }, replace: true });
     return loaded.post;
   },
   // Never reuse a cached or preloaded version (see /admin/page/$id).

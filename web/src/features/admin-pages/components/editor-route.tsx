@@ -1,13 +1,26 @@
 import { LoadingState } from '../../../components/loading-state';
 import { AdminLoadError } from '../../admin/components/admin-load-error';
-import { createPost, fetchPost, type Post } from '../api';
+import { fetchPost, newPostDraft, type Post } from '../api';
+
+// The row a first save just inserted, for the editor's move from /admin/page/new to the post's own address: the
+// loader answers with it at once, so the editor stays as it is (no reload, nothing typed meanwhile is lost).
+const justCreated = new Map<string, Post>();
+
+export function rememberCreatedPost(post: Post): void {
+  justCreated.set(post.id, post);
+}
 
 /**
  * What /admin/page/$id and /admin/$id share: the same loader and screens, so both URLs open the same editor.
- * "new" creates a draft and answers with its id, so the route can redirect to it.
+ * "new" opens an unsaved article; the database gets it on its first save.
  */
-export async function loadEditorPost(id: string): Promise<{ post: Post } | { createdId: string } | null> {
-  if (id === 'new') return { createdId: (await createPost()).id };
+export async function loadEditorPost(id: string): Promise<{ post: Post } | null> {
+  if (id === 'new') return { post: newPostDraft() };
+  const created = justCreated.get(id);
+  if (created) {
+    justCreated.delete(id);
+    return { post: created };
+  }
   const post = await fetchPost(id);
   return post ? { post } : null;
 }

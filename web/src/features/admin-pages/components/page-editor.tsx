@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { articleLink } from '../../../lib/article-links';
 import { useDocumentTitle } from '../../../lib/seo';
 import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
-import { AdminApiError, fetchPost, savePost, type Post } from '../api';
+import { AdminApiError, fetchPost, insertPost, isUnsaved, savePost, type Post, type SaveResult } from '../api';
 import { createDebouncer } from '../autosave';
 import {
   describeStatus,
@@ -24,6 +24,7 @@ import {
 } from '../post-form';
 import { slugify } from '../slug';
 import { usePagePresence } from '../use-page-presence';
+import { rememberCreatedPost } from './editor-route';
 import { useSlugCheck } from '../use-slug-check';
 import { CoverField } from './cover-field';
 import { PostPreview } from './post-preview';
@@ -78,6 +79,9 @@ export function PageEditor({ post }: { post: Post }) {
   const presence = usePagePresence(post.id);
   const savedStatus = effectiveStatus(base);
 
+  const navigate = useNavigate();
+  // The first save of a new article, while it inserts the row.
+  const creating = useRef<Promise<Post> | null>(null);
   // The save reads the newest values through a ref, so the debounced autosave never saves a stale form.
   const latest = useRef({ form, base, conflict, slugCheck });
   latest.current = { form, base, conflict, slugCheck };
@@ -100,7 +104,27 @@ export function PageEditor({ post }: { post: Post }) {
       if (mode === 'auto' && slug.state === 'checking') return;
       setStatus({ kind: 'saving', message: mode === 'auto' ? 'Autozapis…' : 'Zapisywanie…' });
       try {
-        const result = await savePost(version.id, version.updated_at, formToUpdate(snapshot));
+        let result: SaveResult;
+        let current = version;
+        // A save while the first one is still inserting the row waits for it, then updates that row.
+        if (isUnsaved(current) && creating.current) {
+          await creating.current.catch(() => undefined);
+          current = latest.current.base;
+        }
+        if (isUnsaved(current)) {
+          const inserting = insertPost(current.id, formToUpdate(snapshot));
+          creating.current = inserting;
+          try {
+            result = { kind: 'saved', post: await inserting };
+          } finally {
+            creating.current = null;
+          }
+          // The article exists now: it continues at its own address, in the same editor.
+          rememberCreatedPost(result.post);
+          void navigate({ to: '/admin/page/$id', params: { id: result.post.id }, replace: true });
+        } else {
+          result = await savePost(current.id, current.updated_at, formToUpdate(snapshot));
+        }
         if (result.kind === 'saved') {
           latest.current.base = result.post;
           setBase(result.post);

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
-import { AdminApiError, createPost, deletePost, pageSize, type PostListQuery, type PostListRow, type PostSort } from '../api';
+import { AdminApiError, deletePost, pageSize, type PostListQuery, type PostListRow, type PostSort } from '../api';
 import { describeStatus, effectiveStatus, formatDateTime, postSections, postStatuses, sectionLabels, statusLabels } from '../post-form';
 import { nextSort } from '../pages-search';
 import '../admin-pages.css';
@@ -40,18 +40,8 @@ export function PagesList({ query, rows, total, onQueryChange, onChanged }: Page
   const first = total === 0 ? 0 : (query.page - 1) * pageSize + 1;
   const last = Math.min(total, query.page * pageSize);
 
-  const createNew = async () => {
-    setBusy(true);
-    setStatus({ kind: 'saving', message: 'Tworzenie szkicu…' });
-    try {
-      const post = await createPost();
-      await navigate({ to: '/admin/page/$id', params: { id: post.id } });
-    } catch (error) {
-      setStatus({ kind: 'error', message: error instanceof AdminApiError ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The editor starts the article; it reaches the database on its first save.
+  const createNew = () => void navigate({ to: '/admin/page/$id', params: { id: 'new' } });
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -135,7 +125,7 @@ export function PagesList({ query, rows, total, onQueryChange, onChanged }: Page
             ))}
           </select>
         </div>
-        <button type="button" className="button pages-toolbar__new" onClick={() => void createNew()} disabled={busy}>
+        <button type="button" className="button pages-toolbar__new" onClick={createNew} disabled={busy}>
           Nowy artykuł
         </button>
       </div>

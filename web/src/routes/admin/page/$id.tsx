@@ -1,14 +1,13 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundScreen } from '../../../components/not-found-screen';
 import { EditorError, EditorPending, loadEditorPost } from '../../../features/admin-pages/components/editor-route';
 import { PageEditor } from '../../../features/admin-pages/components/page-editor';
 
-// The page editor. /admin/page/new creates a draft and continues at its own address.
+// The page editor. /admin/page/new opens an unsaved article, which moves to its own address on its first save.
 export const Route = createFileRoute('/admin/page/$id')({
   loader: async ({ params }) => {
     const loaded = await loadEditorPost(params.id);
     if (!loaded) throw notFound();
-    if ('createdId' in loaded) throw redirect({ to: '/admin/page/$id', params: { id: loaded.createdId }, replace: true });
     return loaded.post;
   },
   // Never reuse a cached or preloaded version: the editor must start from the newest one (optimistic concurrency).
