@@ -2269,6 +2269,49 @@ on conflict (slug) do nothing;
 update public.training_offers set inquiry_kind = 'online' where slug = 'online' and inquiry_kind = 'open';
 update public.training_offers set inquiry_kind = 'b2b' where slug in ('b2b', 'b2b-old') and inquiry_kind = 'open';
 
+-- Covers of the seeded articles: abstract illustrations made for the site by supabase/seed-files/make-covers.mjs,
+-- uploaded to the covers bucket from [storage.buckets.covers] objects_path (seed/<slug>.webp, 1200×630).
+-- An admin's own cover is never replaced.
+update public.posts set cover_path = 'seed/jak-pisac-prompty-do-generatorow-obrazow.webp', cover_alt = 'Ilustracja poglądowa: kolorowe koła, trójkąty i kwadraty unoszące się na fioletowo-pomarańczowym niebie o zmierzchu.' where slug = 'jak-pisac-prompty-do-generatorow-obrazow' and cover_path is null;
+update public.posts set cover_path = 'seed/midjourney-parametr-chaos.webp', cover_alt = 'Ilustracja poglądowa: kolorowe koła, trójkąty i kwadraty unoszące się w neonowych fioletach i różach.' where slug = 'midjourney-parametr-chaos' and cover_path is null;
+update public.posts set cover_path = 'seed/midjourney-parametr-stylize.webp', cover_alt = 'Ilustracja poglądowa: fale morza pod okrągłym księżycem na granatowym, nocnym tle.' where slug = 'midjourney-parametr-stylize' and cover_path is null;
+update public.posts set cover_path = 'seed/midjourney-proporcje-obrazu-ar.webp', cover_alt = 'Ilustracja poglądowa: ramki kadrów różnej wielkości, jedna w drugiej, wokół słońca na fioletowo-pomarańczowym niebie o zmierzchu.' where slug = 'midjourney-proporcje-obrazu-ar' and cover_path is null;
+update public.posts set cover_path = 'seed/dall-e-3-i-gpt-image-w-chatgpt.webp', cover_alt = 'Ilustracja poglądowa: siatka w perspektywie biegnąca do horyzontu pod pasiastym słońcem, w stylu retro w neonowych fioletach i różach.' where slug = 'dall-e-3-i-gpt-image-w-chatgpt' and cover_path is null;
+update public.posts set cover_path = 'seed/adobe-firefly-licencje-i-uzycie-komercyjne.webp', cover_alt = 'Ilustracja poglądowa: wachlarz próbek kolorów w ciepłych, papierowych barwach.' where slug = 'adobe-firefly-licencje-i-uzycie-komercyjne' and cover_path is null;
+update public.posts set cover_path = 'seed/flux-black-forest-labs-przewodnik.webp', cover_alt = 'Ilustracja poglądowa: warstwy górskich grzbietów pod dużym słońcem na granatowym, nocnym tle.' where slug = 'flux-black-forest-labs-przewodnik' and cover_path is null;
+update public.posts set cover_path = 'seed/ideogram-tekst-na-obrazach.webp', cover_alt = 'Ilustracja poglądowa: ramki kadrów różnej wielkości, jedna w drugiej, wokół słońca w ciepłych, papierowych barwach.' where slug = 'ideogram-tekst-na-obrazach' and cover_path is null;
+update public.posts set cover_path = 'seed/negatywne-prompty-i-parametr-no.webp', cover_alt = 'Ilustracja poglądowa: kolorowe koła, trójkąty i kwadraty unoszące się na granatowym, nocnym tle.' where slug = 'negatywne-prompty-i-parametr-no' and cover_path is null;
+update public.posts set cover_path = 'seed/stable-diffusion-na-wlasnym-komputerze.webp', cover_alt = 'Ilustracja poglądowa: siatka w perspektywie biegnąca do horyzontu pod pasiastym słońcem, w stylu retro na fioletowo-pomarańczowym niebie o zmierzchu.' where slug = 'stable-diffusion-na-wlasnym-komputerze' and cover_path is null;
+update public.posts set cover_path = 'seed/skalowanie-obrazow-ai-do-druku.webp', cover_alt = 'Ilustracja poglądowa: ramki kadrów różnej wielkości, jedna w drugiej, wokół słońca w turkusowych odcieniach.' where slug = 'skalowanie-obrazow-ai-do-druku' and cover_path is null;
+update public.posts set cover_path = 'seed/prawo-autorskie-do-obrazow-ai-polska-i-ai-act.webp', cover_alt = 'Ilustracja poglądowa: wachlarz próbek kolorów na granatowym, nocnym tle.' where slug = 'prawo-autorskie-do-obrazow-ai-polska-i-ai-act' and cover_path is null;
+update public.posts set cover_path = 'seed/midjourney-referencje-stylu-sref.webp', cover_alt = 'Ilustracja poglądowa: warstwy górskich grzbietów pod dużym słońcem na fioletowo-pomarańczowym niebie o zmierzchu.' where slug = 'midjourney-referencje-stylu-sref' and cover_path is null;
+update public.posts set cover_path = 'seed/ai-w-projektowaniu-identyfikacji-marki.webp', cover_alt = 'Ilustracja poglądowa: wachlarz próbek kolorów w neonowych fioletach i różach.' where slug = 'ai-w-projektowaniu-identyfikacji-marki' and cover_path is null;
+update public.posts set cover_path = 'seed/midjourney-nowa-wersja-notatki-robocze.webp', cover_alt = 'Ilustracja poglądowa: fale morza pod okrągłym księżycem w turkusowych odcieniach.' where slug = 'midjourney-nowa-wersja-notatki-robocze' and cover_path is null;
+
+-- Logos of the seeded tools (seed/<slug>.webp in the logos bucket, objects_path): the maker's mark from Simple Icons
+-- or a generated mark, made by supabase/seed-files/make-logos.mjs. A logo an admin uploaded is never replaced.
+update public.ai_tools set logo_path = 'seed/midjourney.webp' where slug = 'midjourney' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/gpt-image.webp' where slug = 'gpt-image' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/gemini-nano-banana.webp' where slug = 'gemini-nano-banana' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/flux.webp' where slug = 'flux' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/adobe-firefly.webp' where slug = 'adobe-firefly' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/ideogram.webp' where slug = 'ideogram' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/freepik-ai.webp' where slug = 'freepik-ai' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/leonardo-ai.webp' where slug = 'leonardo-ai' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/stable-diffusion.webp' where slug = 'stable-diffusion' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/recraft.webp' where slug = 'recraft' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/qwen-image.webp' where slug = 'qwen-image' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/krea.webp' where slug = 'krea' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/canva-magic-media.webp' where slug = 'canva-magic-media' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/bing-image-creator.webp' where slug = 'bing-image-creator' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/google-veo.webp' where slug = 'google-veo' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/kling.webp' where slug = 'kling' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/sora.webp' where slug = 'sora' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/runway.webp' where slug = 'runway' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/hailuo.webp' where slug = 'hailuo' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/luma-dream-machine.webp' where slug = 'luma-dream-machine' and logo_path is null;
+update public.ai_tools set logo_path = 'seed/pika.webp' where slug = 'pika' and logo_path is null;
+
 -- The readers' survey (/ankieta).
 
 insert into public.survey_questions (position, question, kind, options, required)

@@ -32,6 +32,8 @@ export type PageMetaOptions = {
   type?: 'website' | 'article';
   /** Pages that must not be indexed (404, token pages). */
   noindex?: boolean;
+  /** The picture link previews show (og:image, summary_large_image); absolute URL, ideally 1200×630. */
+  image?: { url: string; alt: string; width?: number; height?: number };
 };
 
 function upsertMeta(key: 'name' | 'property', name: string, content: string | null): void {
@@ -60,7 +62,7 @@ function upsertCanonical(href: string): void {
 
 /** Title, description, canonical URL, robots and Open Graph tags of the current page. */
 export function usePageMeta(pageTitle?: string, description?: string, options: PageMetaOptions = {}): void {
-  const { type = 'website', noindex = false } = options;
+  const { type = 'website', noindex = false, image } = options;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
     const title = pageTitleText(pageTitle);
@@ -74,7 +76,12 @@ export function usePageMeta(pageTitle?: string, description?: string, options: P
     upsertMeta('property', 'og:type', type);
     upsertMeta('property', 'og:url', url);
     upsertCanonical(url);
-  }, [pageTitle, description, type, noindex, pathname]);
+    upsertMeta('property', 'og:image', image?.url ?? null);
+    upsertMeta('property', 'og:image:alt', image ? image.alt : null);
+    upsertMeta('property', 'og:image:width', image?.width ? String(image.width) : null);
+    upsertMeta('property', 'og:image:height', image?.height ? String(image.height) : null);
+    upsertMeta('name', 'twitter:card', image ? 'summary_large_image' : null);
+  }, [pageTitle, description, type, noindex, pathname, image?.url, image?.alt, image?.width, image?.height]);
 }
 
 /** The page's title with the default description and the canonical URL of the current path. */

@@ -1,4 +1,4 @@
-import { articleCoverUrl } from '../api';
+import { CoverImage } from './cover-image';
 import './article-cover.css';
 
 type ArticleCoverProps = {
@@ -8,10 +8,18 @@ type ArticleCoverProps = {
   alt: string;
 };
 
+/** The cover at the top of an article: the page's main image. */
 export function ArticleCover({ path, alt }: ArticleCoverProps) {
   return (
     <figure className="article-cover">
-      <img className="article-cover__image" src={articleCoverUrl(path)} alt={alt} data-testid="post-cover" decoding="async" />
+      <CoverImage
+        className="article-cover__image"
+        path={path}
+        alt={alt}
+        sizes="(max-width: 48rem) 100vw, 48rem"
+        priority
+        testId="post-cover"
+      />
     </figure>
   );
 }

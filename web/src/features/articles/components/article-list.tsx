@@ -15,9 +15,9 @@ export function ArticleList({ articles }: ArticleListProps) {
   }
   return (
     <ul className="article-list" data-testid="post-list">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.slug}>
-          <ArticleCard article={article} />
+          <ArticleCard article={article} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { ParameterText } from '../../../components/parameter-text';
 import { renderMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
-import type { Article } from '../api';
+import { articleShareImageUrl, type Article } from '../api';
 import { articleSectionLabel } from '../utils';
 import { ArticleCover } from './article-cover';
 import { ArticleMeta } from './article-meta';
@@ -15,7 +15,12 @@ type ArticleViewProps = {
 
 export function ArticleView({ article }: ArticleViewProps) {
   // The editor's SEO fields, when filled in, win over the title and lead.
-  usePageMeta(article.seo_title ?? article.title, article.seo_description ?? article.lead, { type: 'article' });
+  usePageMeta(article.seo_title ?? article.title, article.seo_description ?? article.lead, {
+    type: 'article',
+    image: article.cover_path
+      ? { url: articleShareImageUrl(article.cover_path), alt: article.cover_alt ?? '', width: 1200, height: 630 }
+      : undefined,
+  });
   return <ArticleContent article={article} />;
 }
 

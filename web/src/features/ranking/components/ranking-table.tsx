@@ -1,5 +1,5 @@
 import { formatScore, formatUsd } from '../../../lib/format';
-import type { AiTool } from '../api';
+import { toolLogoUrl, type AiTool } from '../api';
 import { categoryLabels, commercialUseLabels, polishSupportLabels, type RankingSort } from '../utils';
 
 type RankingTableProps = {
@@ -54,9 +54,25 @@ export function RankingTable({ tools, sort, onSort }: RankingTableProps) {
             <tr key={tool.slug} data-testid="ranking-row">
               <td className="ranking-table__position">{tool.position}.</td>
               <th scope="row" className="ranking-table__name">
-                <a href={`#${toolAnchor(tool.slug)}`}>{tool.name}</a>
-                <span className="ranking-table__meta">
-                  {tool.vendor} · {categoryLabels[tool.category] ?? tool.category}
+                <span className="ranking-table__tool">
+                  {tool.logo_path ? (
+                    // Decorative: the name follows.
+                    <img
+                      className="ranking-table__logo"
+                      src={toolLogoUrl(tool.logo_path)}
+                      alt=""
+                      width={32}
+                      height={32}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
+                  <span>
+                    <a href={`#${toolAnchor(tool.slug)}`}>{tool.name}</a>
+                    <span className="ranking-table__meta">
+                      {tool.vendor} · {categoryLabels[tool.category] ?? tool.category}
+                    </span>
+                  </span>
                 </span>
               </th>
               <td className="ranking-table__score">

@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures.ts';
+
+// Covers as content (issue: a site about images that shows images): the seeded articles' covers come from Storage
+// through its image transformation, in the prerendered HTML, with alt text, dimensions and a link-preview image.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home cards show covers with alt text, dimensions and widths to choose from; only the first loads at once', async ({ page }) => {
+    await page.goto('/');
+    const covers = page.getByTestId('post-list').getByRole('img');
+    await expect(covers.first()).toBeVisible();
+    expect(await covers.count()).toBeGreaterThanOrEqual(6);
+    // Whatever article is newest (other tests publish some), its cover is the one loaded at once.
+    await expect(covers.first()).toHaveAttribute('loading', 'eager');
+    await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(covers.nth(1)).toHaveAttribute('loading', 'lazy');
+
+    const seeded = page.getByTestId('post-card').filter({ hasText: 'Prawa autorskie do obrazów AI w Polsce i UE' }).getByRole('img');
+    await expect(seeded).toHaveAttribute('alt', /^Ilustracja poglądowa: /);
+    await expect(seeded).toHaveAttribute('width', '1200');
+    await expect(seeded).toHaveAttribute('height', '630');
+    const srcset = (await seeded.getAttribute('srcset'))!;
+    expect(srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['400w', '800w', '1200w']);
+    expect(srcset).toContain('/storage/v1/render/image/public/covers/seed/prawo-autorskie-do-obrazow-ai-polska-i-ai-act.webp?width=400');
+    // The picture the browser chose really is an image.
+    await seeded.scrollIntoViewIfNeeded();
+    await expect.poll(() => seeded.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+
+  test('an article shows its cover and names it as the link-preview image, which answers as an image', async ({ page, request }) => {
+    await page.goto('/midjourney/midjourney-parametr-chaos');
+    const cover = page.getByTestId('post-cover');
+    await expect(cover).toHaveAttribute('alt', /^Ilustracja poglądowa: /);
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    const ogImage = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+    expect(ogImage).toMatch(/width=1200&height=630&resize=cover/);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', (await cover.getAttribute('alt'))!);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const response = await request.get(ogImage);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+  });
+});
+
+test('every seeded tool in the ranking shows its logo, which loads from the logos bucket', async ({ page }) => {
+  await page.goto('/ranking-top-ai');
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Zapisz mnie' })).toBeEnabled();
+  // The 21 seeded tools (other tests may add tools of their own meanwhile, without logos).
+  const logos = page.getByTestId('ranking-row').locator('img.ranking-table__logo');
+  await expect(logos.nth(20)).toBeAttached();
+  const first = logos.first();
+  await expect(first).toHaveAttribute('src', /\/storage\/v1\/object\/public\/logos\/seed\/midjourney\.webp$/);
+  await expect(first).toHaveAttribute('alt', '');
+  await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(128);
+});
