@@ -6,6 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
+import { previewPath } from '../web/src/features/gratisy/downloads.ts';
+import { guideExamples } from '../web/src/features/parameter-guides/examples.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const seedFiles = path.join(repo, 'supabase', 'seed-files');
@@ -14,16 +16,19 @@ const digest = (file: string) => crypto.createHash('sha256').update(fs.readFileS
 
 // The pictures the site ships are made by scripts in the repo; a rebuild must give the committed bytes.
 for (const [script, variable, folder] of [
-  ['make-covers.mjs', 'COVERS_OUT', 'covers'],
-  ['make-logos.mjs', 'LOGOS_OUT', 'logos'],
+  ['make-covers.mjs', 'COVERS_OUT', 'covers/seed'],
+  ['make-logos.mjs', 'LOGOS_OUT', 'logos/seed'],
+  ['make-examples.mjs', 'MEDIA_OUT', 'media'],
 ] as const) {
   test(`${script} reproduces the committed ${folder} byte for byte`, async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), `${folder}-`));
-    const expected = path.join(seedFiles, folder, 'seed');
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-'));
+    const expected = path.join(seedFiles, folder);
     try {
       await promisify(execFile)(process.execPath, [path.join(seedFiles, script)], { env: { ...process.env, [variable]: out }, cwd: repo });
-      const made = fs.readdirSync(out).sort();
-      expect(made).toEqual(fs.readdirSync(expected).sort());
+      const made = (fs.readdirSync(out, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.includes('.')).sort();
+      expect(made).toEqual(
+        (fs.readdirSync(expected, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.includes('.')).sort(),
+      );
       for (const file of made) expect(digest(path.join(out, file)), file).toBe(digest(path.join(expected, file)));
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
@@ -66,5 +71,19 @@ test('every seeded article has a committed cover, 1200×630, with Polish alt tex
     expect(cover!.alt).toMatch(/^Ilustracja poglądowa: .{20,}\.$/);
     const { format, width, height } = await sharp(path.join(committed, `${slug}.webp`)).metadata();
     expect({ format, width, height }).toEqual({ format: 'webp', width: 1200, height: 630 });
+  }
+});
+
+test('every example picture the parameter guides and /gratisy show is committed, in the size the page states', async () => {
+  for (const examples of Object.values(guideExamples)) {
+    for (const item of examples.items) {
+      const { width, height } = await sharp(path.join(seedFiles, 'media', item.path)).metadata();
+      expect({ path: item.path, width, height }).toEqual({ path: item.path, width: item.width, height: item.height });
+    }
+  }
+  for (const file of fs.readdirSync(path.join(seedFiles, 'gratisy')).filter((name) => /\.(webp|png)$/.test(name))) {
+    const preview = previewPath({ kind: 'wallpaper', filePath: file })!;
+    const { width, height } = await sharp(path.join(seedFiles, 'media', preview)).metadata();
+    expect({ preview, width, height }).toEqual({ preview, width: 480, height: 270 });
   }
 });

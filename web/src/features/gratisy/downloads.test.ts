@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canDownload, downloadFileName, formatFileSize, groupByKind, toKind, type Download } from './downloads';
+import { canDownload, downloadFileName, formatFileSize, groupByKind, previewPath, toKind, type Download } from './downloads';
 
 const item = (overrides: Partial<Download>): Download => ({
   slug: 'x',
@@ -44,5 +44,16 @@ describe('downloads', () => {
     expect(toKind('cheat_sheet')).toBe('cheat_sheet');
     expect(toKind('ebook')).toBeNull();
     expect(downloadFileName('tapety/mglawica.webp')).toBe('mglawica.webp');
+  });
+});
+
+describe('previewPath', () => {
+  test('names the preview of a wallpaper, and none for other downloads', () => {
+    expect(previewPath({ kind: 'wallpaper', filePath: 'tapeta-stwor-1080x1920.png' })).toBe('gratisy/tapeta-stwor-1080x1920.webp');
+    expect(previewPath({ kind: 'wallpaper', filePath: 'tapety/tapeta-mglawica-1920x1080.webp' })).toBe(
+      'gratisy/tapeta-mglawica-1920x1080.webp',
+    );
+    expect(previewPath({ kind: 'cheat_sheet', filePath: 'sciaga.md' })).toBeNull();
+    expect(previewPath({ kind: 'wallpaper', filePath: 'tapeta.zip' })).toBeNull();
   });
 });

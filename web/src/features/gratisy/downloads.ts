@@ -65,3 +65,15 @@ export function downloadFileName(filePath: string): string {
 export function canDownload(download: Pick<Download, 'membersOnly'>, signedIn: boolean): boolean {
   return !download.membersOnly || signedIn;
 }
+
+/**
+ * Where the preview of an image download lives in the public media bucket (made by
+ * supabase/seed-files/make-examples.mjs from the wallpaper itself); null for downloads that are not pictures.
+ */
+export function previewPath(download: Pick<Download, 'kind' | 'filePath'>): string | null {
+  if (download.kind !== 'wallpaper' || !/\.(webp|png|jpe?g)$/i.test(download.filePath)) return null;
+  return `gratisy/${download.filePath
+    .split('/')
+    .pop()!
+    .replace(/\.[a-z]+$/i, '')}.webp`;
+}

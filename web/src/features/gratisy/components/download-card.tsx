@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { signedDownloadUrl } from '../api';
-import { canDownload, formatFileSize, type Download } from '../downloads';
+import { mediaUrl } from '../../../lib/media';
+import { canDownload, formatFileSize, previewPath, type Download } from '../downloads';
 
 type DownloadCardProps = { download: Download; signedIn: boolean };
 
@@ -25,6 +26,18 @@ export function DownloadCard({ download, signedIn }: DownloadCardProps) {
 
   return (
     <li className="download-card" data-testid="download-card" data-slug={download.slug} aria-labelledby={titleId}>
+      {previewPath(download) && (
+        // A preview from the public media bucket; the file itself stays behind the download button.
+        <img
+          className="download-card__preview"
+          src={mediaUrl(previewPath(download)!)}
+          alt={`Podgląd: ${download.title}`}
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <h3 className="download-card__title" id={titleId}>
         {download.title}
       </h3>

@@ -5,6 +5,7 @@ import { articleLink } from '../../../lib/article-links';
 import { renderMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { ParameterGuide } from '../api';
+import { GuideExamplesGrid } from './guide-examples';
 import { ParameterExplorer } from './parameter-explorer';
 
 export function ParameterGuideView({ guide }: { guide: ParameterGuide }) {
@@ -27,6 +28,7 @@ export function ParameterGuideView({ guide }: { guide: ParameterGuide }) {
         </p>
       </header>
       <ParameterExplorer guide={guide} />
+      <GuideExamplesGrid slug={guide.slug} />
       {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <footer className="article__footer guide-footer">

@@ -54,3 +54,40 @@ test('every seeded tool in the ranking shows its logo, which loads from the logo
   await expect(first).toHaveAttribute('alt', '');
   await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(128);
 });
+
+test.describe('without JavaScript, examples', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each Midjourney parameter guide shows its examples side by side, labelled as illustrations made for the site', async ({ page }) => {
+    for (const [path, count, label] of [
+      ['/ai/midjourney-chaos', 4, '--chaos 100'],
+      ['/ai/midjourney-stylize', 4, '--stylize 750'],
+      ['/ai/midjourney-proporcje', 7, '--ar 21:9'],
+    ] as const) {
+      await page.goto(path);
+      const examples = page.getByTestId('guide-examples');
+      const images = examples.getByRole('img');
+      await expect(images, path).toHaveCount(count);
+      await expect(examples.getByText(label, { exact: true })).toBeVisible();
+      await expect(examples).toContainText(
+        'Ilustracje poglądowe przygotowane dla serwisu: schematy, a nie obrazy wygenerowane w Midjourney.',
+      );
+      for (let index = 0; index < count; index++) {
+        const image = images.nth(index);
+        await expect(image).toHaveAttribute('alt', /.{20,}/);
+        await expect(image).toHaveAttribute('src', /\/storage\/v1\/object\/public\/media\/parametry\//);
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      }
+    }
+  });
+
+  test('/gratisy shows a preview of each wallpaper', async ({ page }) => {
+    await page.goto('/gratisy');
+    const preview = page.getByRole('img', { name: 'Podgląd: Tapeta „Fioletowa mgławica”' });
+    await expect(preview).toHaveAttribute('src', /\/storage\/v1\/object\/public\/media\/gratisy\/tapeta-mglawica-1920x1080\.webp$/);
+    await preview.scrollIntoViewIfNeeded();
+    await expect.poll(() => preview.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(480);
+    await expect(page.getByRole('img', { name: 'Podgląd: Tapeta „Stwór o zachodzie”' })).toBeAttached();
+  });
+});
