@@ -55,6 +55,18 @@ test.describe('without JavaScript', () => {
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
     await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+    // Structured data for search engines: the article, signed by the editors, published by the site.
+    const structured = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+    expect(structured).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      description: article.lead,
+      inLanguage: 'pl-PL',
+      author: { '@type': 'Organization', name: 'Redakcja Obrazy AI' },
+      publisher: { '@type': 'Organization', name: 'Obrazy AI' },
+    });
+    expect(structured.mainEntityOfPage).toMatch(new RegExp(`${path}$`));
     // The cookie notice is the app's: not baked into the page, and no "enable JavaScript" notice over readable content.
     await expect(page.locator('dialog')).toHaveCount(0);
     await expect(page.locator('noscript')).toHaveCount(0);

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import * as jose from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
@@ -159,9 +161,8 @@ describe('client address', () => {
 });
 
 /** Sends raw bytes and collects the answer until the server closes or a second passes. */
-function raw(bytes: string): Promise<string> {
+function raw(bytes: string, port = Number(new URL(stack.env.API_URL!).port)): Promise<string> {
   return new Promise((resolve) => {
-    const port = Number(new URL(stack.env.API_URL!).port);
     const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
@@ -202,6 +203,24 @@ describe('malformed requests', () => {
     expect((await fetch(url('/auth/v1/health'))).status).toBe(200);
     expect((await fetch(url('/storage/v1/bucket'), { headers: { apikey: stack.env.SERVICE_ROLE_KEY! } })).status).toBe(200);
     expect((await fetch(url('/functions/v1/echo-headers'))).status).toBe(200);
+  });
+
+  test('sent straight to each service behind the gateway, the corpus leaves every one of them answering', async () => {
+    const state = JSON.parse(fs.readFileSync(path.join(stack.workdir, '.stack', 'state.json'), 'utf8')) as {
+      services: { name: string; url: string }[];
+    };
+    const services = state.services.filter((service) => service.url.startsWith('http://'));
+    expect(services.map((service) => service.name)).toEqual(expect.arrayContaining(['rest', 'auth', 'storage', 'realtime', 'functions']));
+    for (const service of services) {
+      const port = Number(new URL(service.url).port);
+      // All at once: a service that cannot take the corpus side by side falls over here too.
+      await Promise.all(corpus.map((request) => raw(request, port)));
+      // Still there: any HTTP answer to a plain request (each service has its own idea of "/").
+      const answer = await raw('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', port);
+      expect(answer, `${service.name} after the corpus`).toMatch(/^HTTP\/1\.1 \d{3} /);
+    }
+    expect((await fetch(url('/rest/v1/posts?select=slug&limit=1'))).status).toBe(200);
+    expect((await fetch(url('/auth/v1/health'))).status).toBe(200);
   });
 
   test('the request line that took the whole stack down gets an answer (no route: 404) and nothing else', async () => {

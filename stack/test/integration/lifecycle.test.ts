@@ -95,6 +95,39 @@ describe('stack lifecycle', () => {
     expect(log).toContain('automatic recovery in progress');
   });
 
+  test('while Postgres is down, auth and storage answer 503 with a clear message, and serve again once it is back', async () => {
+    const stack = await tracked({ exclude: ['realtime', 'functions', 'mail'] });
+    const headers = { apikey: stack.env.SERVICE_ROLE_KEY!, authorization: `Bearer ${stack.env.SERVICE_ROLE_KEY}` };
+    const auth = () => fetch(`${stack.env.API_URL}/auth/v1/admin/users?per_page=1`, { headers });
+    const storage = () => fetch(`${stack.env.API_URL}/storage/v1/bucket`, { headers });
+    expect((await auth()).status).toBe(200);
+    expect((await storage()).status).toBe(200);
+
+    const before = readState(stack.workdir);
+    process.kill(before.postgresPid, 'SIGKILL');
+    await waitUntilDead([before.postgresPid]);
+    // The supervisor waits half a second before it starts Postgres again: now it is down.
+    const [authDown, storageDown] = await Promise.all([auth(), storage()]);
+    expect(authDown.status).toBe(503);
+    expect(await authDown.json()).toEqual({
+      code: 503,
+      error_code: 'unexpected_failure',
+      msg: 'The database is not available right now; try again in a few seconds.',
+    });
+    expect(storageDown.status).toBe(503);
+    expect(await storageDown.json()).toMatchObject({ statusCode: '503', code: 'DatabaseUnavailable' });
+
+    const back = async (call: () => Promise<Response>) => {
+      for (let i = 0; i < 120; i++) {
+        if ((await call().catch(() => undefined))?.status === 200) return true;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return false;
+    };
+    expect(await back(auth)).toBe(true);
+    expect(await back(storage)).toBe(true);
+  });
+
   test('kill -9 of the supervisor alone: the next up takes over its orphaned Postgres and PostgREST', async () => {
     const stack = await tracked();
     await insertMarker(stack.env.DB_URL!, 'sierota');

@@ -88,3 +88,27 @@ export function usePageMeta(pageTitle?: string, description?: string, options: P
 export function useDocumentTitle(pageTitle?: string): void {
   usePageMeta(pageTitle);
 }
+
+/** The site as a publisher, for structured data (schema.org Organization). */
+export function siteOrganization(origin = siteOrigin()): Record<string, unknown> {
+  return { '@type': 'Organization', name: siteName, url: `${origin}/`, logo: `${origin}/favicon.svg` };
+}
+
+/**
+ * Structured data of the page (JSON-LD, schema.org) in one `<script type="application/ld+json">` per kind, replaced
+ * on navigation and removed when the page goes. In the prerendered HTML too, for crawlers.
+ */
+export function useJsonLd(kind: string, data: Record<string, unknown> | null): void {
+  const json = data ? JSON.stringify({ '@context': 'https://schema.org', ...data }) : null;
+  useEffect(() => {
+    if (!json) return;
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.jsonLd = kind;
+    // "<" never appears raw, so the text cannot close the script element.
+    script.textContent = json.replace(/</g, '\\u003c');
+    document.head.querySelector(`script[data-json-ld="${kind}"]`)?.remove();
+    document.head.append(script);
+    return () => script.remove();
+  }, [kind, json]);
+}

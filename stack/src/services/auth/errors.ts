@@ -1,3 +1,4 @@
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../shared/db-errors.ts';
 /**
  * Every error the auth service answers, built in one place with GoTrue's status, error code and message
  * (internal/api/apierrors and the handlers that raise them), so supabase-js maps them to the same AuthApiError.
@@ -123,4 +124,6 @@ export const errors = {
   samlDisabled: () => new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
   unexpected: () => new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+  /** Postgres is down or restarting (not a GoTrue message: GoTrue answers 500 there; a 503 says "try again"). */
+  databaseUnavailable: () => new AuthError(503, 'unexpected_failure', DATABASE_UNAVAILABLE_MESSAGE),
 };

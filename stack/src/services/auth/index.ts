@@ -9,6 +9,7 @@ import { clientKey, currentClient, requestLimiter } from './limits.ts';
 import { createMailer } from './mailer.ts';
 import { OPERATIONS } from './operations.ts';
 import { createSmsOutbox } from './phone.ts';
+import { isDatabaseUnavailable } from '../../shared/db-errors.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, result: AuthReply | AuthError): FastifyReply {
   const apiVersion = apiVersionOf(request.headers[API_VERSION_HEADER] as string | undefined);
@@ -81,6 +82,10 @@ export async function startAuth(ctx: AuthContext, port = 0): Promise<{ port: num
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AuthError) return send(reply, request, error);
     if ((error as { code?: string }).code?.startsWith('FST_ERR_CTP')) return send(reply, request, errors.badJson());
+    if (isDatabaseUnavailable(error)) {
+      ctx.log.error('database unavailable', { path: request.url.split('?')[0], error: (error as Error).message });
+      return send(reply, request, errors.databaseUnavailable());
+    }
     ctx.log.error('request failed', { path: request.url.split('?')[0], error: (error as Error).message });
     return send(reply, request, errors.unexpected());
   });

@@ -1,3 +1,4 @@
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../shared/db-errors.ts';
 /** Storage API errors with Supabase's codes, logical statuses and messages (src/internal/errors/codes.ts). */
 export class StorageError extends Error {
   /** The logical status, rendered as the body's `statusCode` string. */
@@ -15,6 +16,8 @@ export class StorageError extends Error {
 
   /** Supabase answers every error with HTTP 400 except 500s (and a few explicit ones); the body carries the real status. */
   get httpStatus(): number {
+    // 503 stays 503: "the database is down, try again" is worth a retry to any client, unlike other 5xx.
+    if (this.status === 503) return 503;
     return this.status >= 500 ? 500 : 400;
   }
 
@@ -64,6 +67,8 @@ interface PgLikeError {
 
 /** Translates a Postgres error into what Supabase Storage answers (src/storage/database/errors.ts). */
 export function fromDatabaseError(error: unknown): StorageError | undefined {
+  if (isDatabaseUnavailable(error))
+    return new StorageError(503, 'DatabaseUnavailable', DATABASE_UNAVAILABLE_MESSAGE, 'Service Unavailable');
   const pgError = error as PgLikeError;
   if (!pgError || typeof pgError.code !== 'string' || !/^[0-9A-Z]{5}$/.test(pgError.code)) return undefined;
   switch (pgError.code) {

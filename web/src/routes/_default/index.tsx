@@ -10,7 +10,7 @@ import { TopTools } from '../../features/ranking/components/top-tools';
 import { fetchMainTrainingOffer } from '../../features/training/api';
 import { TrainingTeaser } from '../../features/training/components/training-teaser';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
-import { usePageMeta } from '../../lib/seo';
+import { defaultDescription, siteName, siteOrganization, siteOrigin, useJsonLd, usePageMeta } from '../../lib/seo';
 
 export const Route = createFileRoute('/_default/')({
   loader: async () => {
@@ -44,6 +44,14 @@ function HomeHero() {
 
 function HomePage() {
   usePageMeta();
+  useJsonLd('website', {
+    '@type': 'WebSite',
+    name: siteName,
+    url: `${siteOrigin()}/`,
+    description: defaultDescription,
+    inLanguage: 'pl-PL',
+    publisher: siteOrganization(),
+  });
   const { articles, topTools, glossaryTerms, training } = Route.useLoaderData();
   return (
     <>

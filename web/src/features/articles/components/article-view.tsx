@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ParameterText } from '../../../components/parameter-text';
 import { renderMarkdown } from '../../../lib/markdown';
-import { usePageMeta } from '../../../lib/seo';
+import { canonicalUrl, siteName, siteOrganization, siteOrigin, useJsonLd, usePageMeta } from '../../../lib/seo';
 import { articleShareImageUrl, type Article } from '../api';
-import { articleSectionLabel } from '../utils';
+import { articleLink, articleSectionLabel } from '../utils';
 import { ArticleCover } from './article-cover';
 import { ArticleMeta } from './article-meta';
 import { ArticleTags } from './article-tags';
@@ -20,6 +20,20 @@ export function ArticleView({ article }: ArticleViewProps) {
     image: article.cover_path
       ? { url: articleShareImageUrl(article.cover_path), alt: article.cover_alt ?? '', width: 1200, height: 630 }
       : undefined,
+  });
+  const origin = siteOrigin();
+  useJsonLd('article', {
+    '@type': 'Article',
+    headline: article.title,
+    description: article.lead,
+    inLanguage: 'pl-PL',
+    ...(article.published_at ? { datePublished: article.published_at } : {}),
+    ...(article.cover_path ? { image: [articleShareImageUrl(article.cover_path)] } : {}),
+    keywords: article.tags.join(', '),
+    // No bylines yet: the editors as a whole sign every article.
+    author: { '@type': 'Organization', name: `Redakcja ${siteName}`, url: `${origin}/o-nas` },
+    publisher: siteOrganization(origin),
+    mainEntityOfPage: canonicalUrl(articleLink(article.section, article.slug).to.replace('$slug', article.slug), origin),
   });
   return <ArticleContent article={article} />;
 }
