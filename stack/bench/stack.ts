@@ -9,9 +9,9 @@ import { procStatFields } from '../src/shared/ports.ts';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
-async function timedUp(workdir: string): Promise<number> {
+async function timedUp(workdir: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
   const started = performance.now();
-  const result = await runCli(workdir, ['up']);
+  const result = await runCli(workdir, ['up'], env);
   if (result.code !== 0) throw new Error(`stack up failed:\n${result.stdout}${result.stderr}`);
   return performance.now() - started;
 }
@@ -59,7 +59,11 @@ function load(url: string, headers: Record<string, string>): Promise<autocannon.
 }
 
 const workdir = await createTestWorkdir();
+const scratch = await createTestWorkdir();
 try {
+  // A new database made the long way (templates off), then one copied from the template of the same inputs.
+  const coldScratch = await timedUp(scratch, { STACK_TEMPLATES: 'off' });
+  await runCli(scratch, ['down']);
   const cold = await timedUp(workdir);
   const state = JSON.parse(fs.readFileSync(path.join(workdir, '.stack', 'state.json'), 'utf8')) as {
     supervisorPid: number;
@@ -68,6 +72,11 @@ try {
   const memory = memoryOf(state.supervisorPid);
   await runCli(workdir, ['down']);
   const warm = await timedUp(workdir);
+  // stack reset as a user runs it: stop, delete the database, start again (from the template).
+  const resetStarted = performance.now();
+  const reset = await runCli(workdir, ['reset', '--yes']);
+  if (reset.code !== 0) throw new Error(`stack reset failed:\n${reset.stdout}${reset.stderr}`);
+  const resetMs = performance.now() - resetStarted;
   const env = parseEnv((await runCli(workdir, ['status', '-o', 'env'])).stdout);
   const current = JSON.parse(fs.readFileSync(path.join(workdir, '.stack', 'state.json'), 'utf8')) as typeof state;
   const restUrl = current.services.find((service) => service.name === 'rest')!.url;
@@ -88,8 +97,10 @@ try {
   const viaGateway = await load(`${env.API_URL}/rest/v1${query}`, headers);
 
   console.log('\nbench:stack (2-core machine; targets from issue [stack-core])');
-  console.log(`  cold stack up (empty .stack: initdb, bootstrap, migrations, seed): ${seconds(cold)} s   target ≤ 8 s`);
+  console.log(`  cold stack up, new database from scratch (initdb, bootstrap, migrations, seed): ${seconds(coldScratch)} s   target ≤ 8 s`);
+  console.log(`  cold stack up, new database from the template of the same migrations and seeds: ${seconds(cold)} s`);
   console.log(`  warm stack up:                                                     ${seconds(warm)} s   target ≤ 2 s`);
+  console.log(`  stack reset (stop, delete the database, start from the template):  ${seconds(resetMs)} s   target ≤ 1 s`);
   console.log(
     `  memory after start, ${memory.processes} processes: RSS ${memory.rssMb.toFixed(0)} MB, PSS ${memory.pssMb.toFixed(0)} MB   target ≤ 400 MB`,
   );
@@ -106,6 +117,8 @@ try {
   console.log(`    ratio gateway/direct at p99: ${(viaGateway.latency.p99 / direct.latency.p99).toFixed(2)}`);
   console.log(`    ratio gateway/direct of the mean: ${(viaGateway.latency.mean / direct.latency.mean).toFixed(2)}`);
 } finally {
-  await runCli(workdir, ['down']);
-  fs.rmSync(workdir, { recursive: true, force: true });
+  for (const dir of [workdir, scratch]) {
+    await runCli(dir, ['down']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
