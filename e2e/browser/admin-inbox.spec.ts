@@ -83,6 +83,10 @@ test('a B2B inquiry reaches the inbox live and by mail; the admin opens it from 
   await expect(page.getByTestId('inbox-item').filter({ hasText: name })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Filtr statusu' }).getByRole('link', { name: 'Obsłużone' }).click();
   await expect(page).toHaveURL(/status=handled/);
+  // Exactly one filter is the current one.
+  const statusFilter = page.getByRole('navigation', { name: 'Filtr statusu' });
+  await expect(statusFilter.getByRole('link', { name: 'Obsłużone' })).toHaveAttribute('aria-current', 'page');
+  await expect(statusFilter.locator('[aria-current="page"]')).toHaveCount(1);
   await expect(page.getByTestId('inbox-item').filter({ hasText: name })).toContainText('Obsłużone');
 
   const downloading = page.waitForEvent('download');

@@ -119,6 +119,7 @@ export function InboxView({ page, entry, questions, filter, search, onSearch, on
             to="/admin/zapytania"
             search={{ typ: search.typ, status: option === 'new' ? undefined : option }}
             className="chip"
+            activeOptions={{ exact: true }}
             aria-current={option === filter ? 'page' : undefined}
           >
             {statusFilterLabels[option]}
@@ -127,7 +128,13 @@ export function InboxView({ page, entry, questions, filter, search, onSearch, on
         ))}
       </nav>
       <nav aria-label="Filtr typu" className="inbox__filters">
-        <Link to="/admin/zapytania" search={{ status: search.status }} className="chip" aria-current={search.typ ? undefined : 'page'}>
+        <Link
+          to="/admin/zapytania"
+          search={{ status: search.status }}
+          className="chip"
+          activeOptions={{ exact: true }}
+          aria-current={search.typ ? undefined : 'page'}
+        >
           Wszystkie typy
         </Link>
         {inboxKinds.map((kind) => (
@@ -136,6 +143,7 @@ export function InboxView({ page, entry, questions, filter, search, onSearch, on
             to="/admin/zapytania"
             search={{ status: search.status, typ: kind }}
             className="chip"
+            activeOptions={{ exact: true }}
             aria-current={kind === search.typ ? 'page' : undefined}
           >
             {kindLabels[kind]}

@@ -129,6 +129,8 @@ export function ModerationQueue({ page, filter, search, onRefresh }: ModerationQ
             to="/admin/stwory"
             search={option === 'pending' ? {} : { status: option }}
             className="chip"
+            // Exact: the router would otherwise count "Czekające" (no search params) as current on every filter.
+            activeOptions={{ exact: true }}
             aria-current={option === filter ? 'page' : undefined}
           >
             {filterLabels[option]}
