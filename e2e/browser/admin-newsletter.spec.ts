@@ -73,6 +73,9 @@ test('compose, preview, test to oneself, then send to all: the bar reaches 100 %
   await expect(page.getByTestId('send-status')).toContainText(`Wysłaliśmy wiadomość testową na ${admin.email}`);
   const testMail = await inbox.waitFor({ to: admin.email, subject: `[TEST] ${subject}`, after: testSentAt });
   expect(testMail.html).toContain('<strong>gęślą</strong>');
+  // The mail is in the layout chosen and previewed (the magazine's masthead), not a layout of its own.
+  expect(testMail.html).toContain('data-layout="newsletter2"');
+  expect(testMail.html).toContain('— magazyn o generowaniu obrazów');
   // Other tests may send their own issues to every confirmed address meanwhile: count this issue's mail only.
   const thisIssue = async () => (await inbox.search(`to:@${domain}`)).filter((mail) => mail.subject.includes(subject));
   expect(await thisIssue()).toHaveLength(0);
@@ -94,6 +97,7 @@ test('compose, preview, test to oneself, then send to all: the bar reaches 100 %
   for (const mail of arrived) {
     expect(mail.headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
     expect(mail.html).toContain('<strong>gęślą</strong>');
+    expect(mail.html).toContain('data-layout="newsletter2"');
   }
   // Exactly one mail each: the test mail went to the admin only, and nobody got the issue twice.
   expect(await thisIssue()).toHaveLength(emails.length);

@@ -103,22 +103,100 @@ export function confirmationMail(options: { confirmUrl: string; siteUrl: string 
   return { subject, html, text };
 }
 
+export type IssueLayout = 'newsletter' | 'newsletter2';
+
 export interface IssueMailOptions {
   subject: string;
   bodyHtml: string;
   webViewUrl: string;
   unsubscribeUrl: string;
   siteUrl: string;
+  /** The issue's layout, as its web view and the admin's preview show it (classic card or magazine masthead). */
+  layout?: IssueLayout;
+  /** The date the issue went out, shown under the subject as on the web view. */
+  date?: Date;
 }
 
+const issueDateFormat = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
+
+/**
+ * Pictures of the body as a mail client needs them: absolute URLs (a path like "/obrazek.webp" means the site's, a
+ * bare path or `//host` nothing a mail client can load) and an `alt` on every image (empty when the editor gave none).
+ */
+export function mailReadyImages(html: string, siteUrl: string): string {
+  return html.replace(/<img\b[^>]*>/gi, (tag) => {
+    let out = tag.replace(/\ssrc="([^"]*)"/i, (_all, src: string) => {
+      if (/^https?:\/\//i.test(src)) return ` src="${src}"`;
+      if (src.startsWith('/') && !src.startsWith('//')) return ` src="${siteUrl}${src}"`;
+      return ' src=""';
+    });
+    if (!/\salt="/i.test(out)) out = out.replace(/^<img/i, '<img alt=""');
+    return out;
+  });
+}
+
+/**
+ * An issue as a mail, in the layout the admin chose: `newsletter` is the classic narrow card under the brand line,
+ * `newsletter2` the magazine with a coloured masthead holding the subject, the same parts and words as the web view
+ * (web/src/layouts/newsletter-layout.tsx, newsletter2-layout.tsx), in table-free inline styles mail clients render.
+ */
 export function issueMail(options: IssueMailOptions): RenderedMail {
+  const layout = options.layout ?? 'newsletter';
+  const site = escapeHtml(options.siteUrl);
+  const subject = escapeHtml(options.subject);
+  const date = options.date ? escapeHtml(issueDateFormat.format(options.date)) : '';
+  const body = mailReadyImages(options.bodyHtml, options.siteUrl);
   const footer =
-    `Otrzymujesz tę wiadomość, bo zapisałeś(-aś) się na newsletter serwisu <a href="${escapeHtml(options.siteUrl)}" style="color:#6b6880">Obrazy AI</a>. ` +
+    `Otrzymujesz tę wiadomość, bo zapisałeś(-aś) się na newsletter serwisu <a href="${site}" style="color:#6b6880">Obrazy AI</a>. ` +
     `<a href="${escapeHtml(options.webViewUrl)}" style="color:#6b6880">Zobacz w przeglądarce</a> · ` +
     `<a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#6b6880">Wypisz się z newslettera</a>`;
-  const html = frame(options.subject, options.bodyHtml, footer);
+  const html =
+    layout === 'newsletter2'
+      ? `<!doctype html>
+<html lang="pl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${subject}</title>
+  </head>
+  <body style="margin:0;padding:0;background:#faf7ff;font-family:Arial,Helvetica,sans-serif;color:#1f1b2e" data-layout="newsletter2">
+    <div style="padding:40px 16px 64px;text-align:center;color:#ffffff;background:#4c2a9e;background-image:linear-gradient(135deg,#3b2a8c,#6d28d9)">
+      <p style="margin:0 0 12px;font-size:14px"><a href="${site}" style="color:#ffffff">Obrazy AI</a> — magazyn o generowaniu obrazów</p>
+      <h1 style="margin:0;font-size:28px;line-height:1.25;color:#ffffff">${subject}</h1>
+      ${date ? `<p style="margin:12px 0 0;color:#ede9fe">${date}</p>` : ''}
+    </div>
+    <div style="max-width:600px;margin:-40px auto 0;background:#ffffff;border-radius:12px;padding:32px;line-height:1.5">
+      ${body}
+      <p style="margin:32px 0 0;font-size:12px;color:#6b6880">${footer}</p>
+    </div>
+  </body>
+</html>
+`
+      : `<!doctype html>
+<html lang="pl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${subject}</title>
+  </head>
+  <body style="margin:0;padding:24px;background:#f5f3ff;font-family:Arial,Helvetica,sans-serif;color:#1f1b2e" data-layout="newsletter">
+    <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;line-height:1.5">
+      <p style="margin:0 0 8px;font-size:14px;color:#5b21b6"><a href="${site}" style="color:#5b21b6;font-weight:bold">Obrazy AI</a> · newsletter</p>
+      ${date ? `<p style="margin:0 0 8px;font-size:13px;color:#6b6880">${date}</p>` : ''}
+      <h1 style="margin:0 0 24px;font-size:26px;line-height:1.25">${subject}</h1>
+      ${body}
+      <p style="margin:32px 0 0;font-size:12px;color:#6b6880">${footer}</p>
+    </div>
+  </body>
+</html>
+`;
   const text = [
-    htmlToText(options.bodyHtml),
+    layout === 'newsletter2' ? 'Obrazy AI — magazyn o generowaniu obrazów' : 'Obrazy AI · newsletter',
+    ...(date ? [issueDateFormat.format(options.date!)] : []),
+    '',
+    options.subject,
+    '',
+    htmlToText(body),
     '',
     '--',
     'Otrzymujesz tę wiadomość, bo zapisałeś(-aś) się na newsletter serwisu Obrazy AI.',

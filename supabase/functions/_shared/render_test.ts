@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { confirmationMail, escapeHtml, htmlToText, issueMail, renderMarkdown } from './render.ts';
+import { confirmationMail, escapeHtml, htmlToText, issueMail, mailReadyImages, renderMarkdown } from './render.ts';
 
 Deno.test('Markdown renders to HTML with headings, emphasis, links and lists', () => {
   const html = renderMarkdown('# Nowości\n\n**Midjourney** ma [nową wersję](https://example.com/v8).\n\n- jeden\n- dwa\n');
@@ -59,4 +59,36 @@ Deno.test('an issue mail wraps the body with web-view and unsubscribe links; the
 
 Deno.test('htmlToText turns lists and entities into readable text', () => {
   assert.equal(htmlToText('<p>A &amp; B</p><ul><li>jeden</li><li>dwa</li></ul>'), 'A & B\n- jeden\n- dwa');
+});
+
+Deno.test('the mail follows the issue layout: classic card under the brand line, or the magazine masthead', () => {
+  const options = {
+    subject: 'Nowości w Midjourney',
+    bodyHtml: '<p>Treść wydania.</p>',
+    webViewUrl: 'https://example.com/newsletter/T',
+    unsubscribeUrl: 'https://example.com/newsletter/unsubscribe?token=U',
+    siteUrl: 'https://example.com',
+    date: new Date('2026-11-25T10:00:00Z'),
+  };
+  const classic = issueMail({ ...options, layout: 'newsletter' });
+  assert.ok(classic.html.includes('data-layout="newsletter"'));
+  assert.ok(classic.html.includes('Obrazy AI</a> · newsletter'));
+  assert.ok(classic.html.includes('25 listopada 2026'));
+  assert.ok(classic.text.startsWith('Obrazy AI · newsletter\n25 listopada 2026\n\nNowości w Midjourney'));
+  const magazine = issueMail({ ...options, layout: 'newsletter2' });
+  assert.ok(magazine.html.includes('data-layout="newsletter2"'));
+  assert.ok(magazine.html.includes('— magazyn o generowaniu obrazów'));
+  assert.ok(magazine.html.includes('linear-gradient(135deg,#3b2a8c,#6d28d9)'));
+  assert.ok(!magazine.html.includes('· newsletter</p>'));
+});
+
+Deno.test('pictures in a mail have absolute addresses and alt text', () => {
+  const html = mailReadyImages(
+    '<p><img src="/storage/v1/object/public/media/a.webp" alt="Wykres"><img src="https://cdn.example/b.png"><img src="//evil.example/c.png" alt="x"><img src="wzgledny.png"></p>',
+    'https://obrazy.example',
+  );
+  assert.ok(html.includes('<img src="https://obrazy.example/storage/v1/object/public/media/a.webp" alt="Wykres">'));
+  assert.ok(html.includes('<img alt="" src="https://cdn.example/b.png">'));
+  assert.ok(html.includes('<img src="" alt="x">'));
+  assert.ok(html.includes('<img alt="" src="">'));
 });

@@ -5,7 +5,7 @@
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.119.1';
 import { maskEmail } from '../_shared/email.ts';
 import { describeFailure, isPermanentFailure, type Mailer } from '../_shared/mailer.ts';
-import { issueMail } from '../_shared/render.ts';
+import { issueMail, type IssueLayout } from '../_shared/render.ts';
 import { unsubscribeToken } from '../_shared/tokens.ts';
 
 export interface ClaimedDelivery {
@@ -27,7 +27,7 @@ export interface Progress {
 export interface DeliverOptions {
   service: SupabaseClient;
   mailer: Mailer;
-  issue: { id: string; subject: string; bodyHtml: string };
+  issue: { id: string; subject: string; bodyHtml: string; layout?: IssueLayout; date?: Date };
   from: string;
   secret: string;
   siteUrl: string;
@@ -120,6 +120,8 @@ export async function deliver(options: DeliverOptions): Promise<{ attempted: num
         webViewUrl: options.webViewUrl,
         unsubscribeUrl: links.page,
         siteUrl: options.siteUrl,
+        layout: issue.layout,
+        date: issue.date,
       });
       try {
         await mailer.send({

@@ -8,7 +8,7 @@ import { newsletterSecret, publicApiUrl, senderAddress, sending, siteUrl, smtpSe
 import { corsHeaders, json, readBody } from '../_shared/http.ts';
 import { describeFailure, smtpMailer } from '../_shared/mailer.ts';
 import { messages } from '../_shared/messages.ts';
-import { issueMail, renderMarkdown, sanitizeIssueHtml } from '../_shared/render.ts';
+import { issueMail, type IssueLayout, renderMarkdown, sanitizeIssueHtml } from '../_shared/render.ts';
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.119.1';
 import { callerClient, roleOf, serviceClient } from '../_shared/supabase.ts';
 import { sha256Hex, webViewToken } from '../_shared/tokens.ts';
@@ -19,6 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface IssueRow {
   id: string;
   subject: string;
+  layout: string;
   body_md: string;
   body_html: string | null;
   status: string;
@@ -44,7 +45,7 @@ Deno.serve(async (req) => {
   if (!issueId) return json({ error: messages.badRequest }, 400);
   const { data: issue, error: readError } = await caller
     .from('newsletter_issues')
-    .select('id, subject, body_md, body_html, status')
+    .select('id, subject, layout, body_md, body_html, status')
     .eq('id', issueId)
     .maybeSingle<IssueRow>();
   if (readError) {
@@ -61,6 +62,8 @@ Deno.serve(async (req) => {
   const webViewUrl = `${site}/newsletter/${encodeURIComponent(webToken)}`;
   // HTML stored by an earlier (resumed) send is sanitised again: nothing unsanitised ever reaches a subscriber.
   const bodyHtml = issue.body_html ? sanitizeIssueHtml(issue.body_html) : renderMarkdown(issue.body_md);
+  // The layout the admin chose and previewed; the mail and the web view both follow it.
+  const layout: IssueLayout = issue.layout === 'newsletter2' ? 'newsletter2' : 'newsletter';
 
   if (body.testEmail !== undefined) {
     if (!isValidEmail(body.testEmail)) return json({ error: messages.invalidEmail }, 400);
@@ -73,6 +76,8 @@ Deno.serve(async (req) => {
         webViewUrl,
         unsubscribeUrl: `${site}/newsletter/unsubscribe?token=test`,
         siteUrl: site,
+        layout,
+        date: new Date(),
       });
       await mailer.send({ from: senderAddress(), to: normaliseEmail(body.testEmail), ...mail });
     } catch (error) {
@@ -106,7 +111,7 @@ Deno.serve(async (req) => {
     handled = await deliver({
       service,
       mailer,
-      issue: { id: issue.id, subject: current.subject, bodyHtml: current.body_html ?? bodyHtml },
+      issue: { id: issue.id, subject: current.subject, bodyHtml: current.body_html ?? bodyHtml, layout, date: new Date() },
       from: senderAddress(),
       secret,
       siteUrl: site,
