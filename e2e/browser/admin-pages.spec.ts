@@ -273,6 +273,24 @@ test('/admin/page/new stores nothing until the first save, which moves it to its
   expect(await unsavedDrafts()).toBe(before);
 
   await page.goto('/admin/page/new');
+  // The formatting toolbar and its shortcuts change the Markdown around the selection.
+  const body = page.getByLabel('Treść (Markdown)');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatowanie treści' });
+  await body.fill('Światło z okna');
+  await body.evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(0, 7));
+  await toolbar.getByRole('button', { name: 'Pogrubienie' }).click();
+  await expect(body).toHaveValue('**Światło** z okna');
+  await toolbar.getByRole('button', { name: 'Lista' }).click();
+  await expect(body).toHaveValue('- **Światło** z okna');
+  await body.press('End');
+  await body.press('Control+k');
+  await expect(body).toHaveValue('- **Światło** z okna[tekst linku](https://)');
+  // The address is selected: typing replaces it.
+  await body.pressSequentially('https://example.com');
+  await expect(body).toHaveValue('- **Światło** z okna[tekst linku](https://example.com)');
+  await expect(page.getByTestId('post-preview').getByRole('link', { name: 'tekst linku' })).toHaveAttribute('href', 'https://example.com');
+  await body.fill('');
+
   await page.getByLabel('Wstęp').fill('Wstęp szkicu, który zapisze się sam.');
   await expect(page).toHaveURL(/\/admin\/page\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('save-status')).toContainText(/Zapisano automatycznie o \d{2}:\d{2}/);

@@ -28,6 +28,7 @@ import { rememberCreatedPost } from './editor-route';
 import { useSlugCheck } from '../use-slug-check';
 import { CoverField } from './cover-field';
 import { PostPreview } from './post-preview';
+import { MarkdownToolbar, formattingShortcut } from './markdown-toolbar';
 import { PresenceNotice } from './presence-notice';
 import '../admin-pages.css';
 
@@ -80,6 +81,7 @@ export function PageEditor({ post }: { post: Post }) {
   const savedStatus = effectiveStatus(base);
 
   const navigate = useNavigate();
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
   // The first save of a new article, while it inserts the row.
   const creating = useRef<Promise<Post> | null>(null);
   // The save reads the newest values through a ref, so the debounced autosave never saves a stale form.
@@ -380,7 +382,10 @@ export function PageEditor({ post }: { post: Post }) {
             <label className="field-label" htmlFor={`${id}-body`}>
               Treść (Markdown)
             </label>
+            <MarkdownToolbar target={bodyRef} targetId={`${id}-body`} onChange={(value) => update('bodyMd', value)} />
             <textarea
+              ref={bodyRef}
+              onKeyDown={(event) => formattingShortcut(event, (value) => update('bodyMd', value))}
               id={`${id}-body`}
               className="text-input page-editor__body"
               rows={18}

@@ -1,0 +1,61 @@
+import type { KeyboardEvent, RefObject } from 'react';
+import { Icon, type IconName } from '../../../components/icon';
+import { applyMarkdown, type MarkdownAction } from '../markdown-edit';
+
+const buttons: { action: MarkdownAction; label: string; icon: IconName; keys?: string }[] = [
+  { action: 'bold', label: 'Pogrubienie', icon: 'lucide:bold', keys: 'Ctrl+B' },
+  { action: 'italic', label: 'Kursywa', icon: 'lucide:italic', keys: 'Ctrl+I' },
+  { action: 'heading', label: 'Nagłówek', icon: 'lucide:heading-2' },
+  { action: 'list', label: 'Lista', icon: 'lucide:list' },
+  { action: 'quote', label: 'Cytat', icon: 'lucide:text-quote' },
+  { action: 'link', label: 'Link', icon: 'lucide:link', keys: 'Ctrl+K' },
+  { action: 'image', label: 'Obrazek', icon: 'lucide:image' },
+];
+
+type MarkdownToolbarProps = {
+  /** The Markdown field the toolbar formats. */
+  target: RefObject<HTMLTextAreaElement | null>;
+  targetId: string;
+  onChange: (value: string) => void;
+};
+
+/** Applies an action to the field's selection and puts the cursor where the writer continues. */
+export function formatField(field: HTMLTextAreaElement, action: MarkdownAction, onChange: (value: string) => void): void {
+  const result = applyMarkdown({ value: field.value, selectionStart: field.selectionStart, selectionEnd: field.selectionEnd }, action);
+  onChange(result.value);
+  requestAnimationFrame(() => {
+    field.focus();
+    field.setSelectionRange(result.selectionStart, result.selectionEnd);
+  });
+}
+
+/** Ctrl/⌘+B, I and K in the field, as in any editor. */
+export function formattingShortcut(event: KeyboardEvent<HTMLTextAreaElement>, onChange: (value: string) => void): void {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+  const action = ({ b: 'bold', i: 'italic', k: 'link' } as const)[event.key.toLowerCase() as 'b' | 'i' | 'k'];
+  if (!action) return;
+  event.preventDefault();
+  formatField(event.currentTarget, action, onChange);
+}
+
+/** Bold, italic, heading, list, quote, link and image for the article's Markdown, one click or shortcut each. */
+export function MarkdownToolbar({ target, targetId, onChange }: MarkdownToolbarProps) {
+  return (
+    <div className="markdown-toolbar" role="toolbar" aria-label="Formatowanie treści" aria-controls={targetId}>
+      {buttons.map((button) => (
+        <button
+          key={button.action}
+          type="button"
+          className="markdown-toolbar__button"
+          aria-label={button.label}
+          title={button.keys ? `${button.label} (${button.keys})` : button.label}
+          // Keeps the selection in the field while the button is pressed.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => target.current && formatField(target.current, button.action, onChange)}
+        >
+          <Icon name={button.icon} size="1.125rem" />
+        </button>
+      ))}
+    </div>
+  );
+}
