@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { previewPath } from '../web/src/features/gratisy/downloads.ts';
+import { termIllustrations } from '../web/src/features/glossary/illustrations.ts';
 import { guideExamples } from '../web/src/features/parameter-guides/examples.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -85,5 +86,15 @@ test('every example picture the parameter guides and /gratisy show is committed,
     const preview = previewPath({ kind: 'wallpaper', filePath: file })!;
     const { width, height } = await sharp(path.join(seedFiles, 'media', preview)).metadata();
     expect({ preview, width, height }).toEqual({ preview, width: 480, height: 270 });
+  }
+});
+
+test('every glossary illustration belongs to a seeded term and is committed in the size the page states', async () => {
+  const seed = fs.readFileSync(path.join(repo, 'supabase', 'seed.sql'), 'utf8');
+  for (const [slug, item] of Object.entries(termIllustrations)) {
+    expect(seed, slug).toMatch(new RegExp(`^\\('${slug}',`, 'm'));
+    const { width, height } = await sharp(path.join(seedFiles, 'media', item.path)).metadata();
+    expect({ slug, width, height }).toEqual({ slug, width: item.width, height: item.height });
+    expect(item.alt.length, slug).toBeGreaterThan(20);
   }
 });

@@ -82,6 +82,20 @@ test.describe('without JavaScript, examples', () => {
     }
   });
 
+  test('a visual glossary term shows its illustration, described and labelled as made for the site', async ({ page }) => {
+    await page.goto('/slownik-ai/bokeh');
+    const figure = page.getByTestId('term-illustration');
+    const image = figure.getByRole('img');
+    await expect(image).toHaveAttribute('alt', /efekt bokeh/);
+    await expect(image).toHaveAttribute('width', '640');
+    await expect(figure).toContainText('Ilustracja poglądowa przygotowana dla serwisu.');
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(640);
+    // A term that is not about how an image looks has no picture.
+    await page.goto('/slownik-ai/token');
+    await expect(page.getByTestId('term-definition')).toBeVisible();
+    await expect(page.getByTestId('term-illustration')).toHaveCount(0);
+  });
+
   test('/gratisy shows a preview of each wallpaper', async ({ page }) => {
     await page.goto('/gratisy');
     const preview = page.getByRole('img', { name: 'Podgląd: Tapeta „Fioletowa mgławica”' });

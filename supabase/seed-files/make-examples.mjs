@@ -104,6 +104,54 @@ for (const ratio of ['1:1', '4:5', '2:3', '9:16', '3:2', '16:9', '21:9']) {
   await write(`parametry/proporcje-${ratio.replace(':', 'x')}.webp`, svg(width, height, body));
 }
 
+// ─── Glossary: one picture for each term that is about how an image looks ───────────────────────────────────
+const G = { w: 640, h: 360 };
+const glossarySky = '<defs><linearGradient id="gs" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2d2392"/><stop offset="1" stop-color="#ff9f6b"/></linearGradient></defs><rect width="640" height="360" fill="url(#gs)"/>';
+const subject = (x, y, scale = 1) =>
+  `<g transform="translate(${x} ${y}) scale(${scale})"><circle r="46" fill="#5ad19a"/><circle cx="-16" cy="-10" r="10" fill="#fff"/><circle cx="16" cy="-10" r="10" fill="#fff"/><circle cx="-14" cy="-8" r="4" fill="#1c1a27"/><circle cx="18" cy="-8" r="4" fill="#1c1a27"/><path d="M-16 16 Q0 28 16 16" stroke="#1c1a27" stroke-width="4" fill="none" stroke-linecap="round"/></g>`;
+
+const glossary = {
+  bokeh: () => {
+    const next = random(21);
+    const lights = Array.from({ length: 36 }, () => `<circle cx="${Math.round(next() * 640)}" cy="${Math.round(next() * 360)}" r="${Math.round(14 + next() * 30)}" fill="${['#ffd166', '#ff7ab6', '#7c70f0', '#ffffff'][Math.floor(next() * 4)]}" opacity="${(0.25 + next() * 0.45).toFixed(2)}"/>`).join('');
+    return `<defs><filter id="b" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="9"/></filter></defs><rect width="640" height="360" fill="#1b1446"/><g filter="url(#b)">${lights}</g>${subject(320, 200, 1.6)}`;
+  },
+  'glebia-ostrosci': () =>
+    `${glossarySky}<defs><filter id="far"><feGaussianBlur stdDeviation="7"/></filter><filter id="mid"><feGaussianBlur stdDeviation="2.5"/></filter></defs>
+     <path d="M0 260 H640 V360 H0 Z" fill="#3f9b4f"/><g filter="url(#far)">${subject(520, 150, 0.7)}</g><g filter="url(#mid)">${subject(400, 200, 1)}</g>${subject(200, 250, 1.6)}`,
+  inpainting: () =>
+    `${glossarySky}<path d="M0 270 Q320 230 640 270 V360 H0 Z" fill="#2d2392"/>${subject(460, 250, 1.2)}
+     <rect x="130" y="150" width="170" height="150" fill="#ffd166" opacity=".25"/><g transform="translate(215 225)"><rect x="-45" y="-40" width="90" height="70" fill="#fff1dc"/><path d="M-55 -35 L0 -80 L55 -35 Z" fill="#c0392b"/></g>
+     <rect x="130" y="150" width="170" height="150" fill="none" stroke="#ffffff" stroke-width="4" stroke-dasharray="12 8"/>`,
+  outpainting: () =>
+    `${glossarySky}<path d="M0 270 Q320 220 640 270 V360 H0 Z" fill="#2d2392"/><circle cx="120" cy="90" r="34" fill="#ffd166"/><path d="M470 270 L540 170 L610 270 Z" fill="#3b2fb8"/>${subject(320, 230, 1.1)}
+     <rect x="0" y="0" width="640" height="360" fill="#13121a" opacity=".35"/><rect x="220" y="130" width="200" height="170" fill="none" stroke="#ffffff" stroke-width="5"/>
+     <g>${glossarySkyClip()}</g>`,
+  kompozycja: () =>
+    `${glossarySky}<path d="M0 280 Q320 250 640 280 V360 H0 Z" fill="#2d2392"/>${subject(427, 120, 1.1)}
+     <g stroke="#ffffff" stroke-width="2" opacity=".8"><line x1="213" y1="0" x2="213" y2="360"/><line x1="427" y1="0" x2="427" y2="360"/><line x1="0" y1="120" x2="640" y2="120"/><line x1="0" y1="240" x2="640" y2="240"/></g>
+     ${[[213, 120], [427, 120], [213, 240], [427, 240]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="#ffd166"/>`).join('')}`,
+  swiatlocien: () =>
+    `<defs><radialGradient id="l" cx=".32" cy=".3" r=".75"><stop offset="0" stop-color="#fff3c4"/><stop offset=".45" stop-color="#c58b3a"/><stop offset="1" stop-color="#1c1008"/></radialGradient><linearGradient id="f" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#3a2a16"/><stop offset="1" stop-color="#0b0704"/></linearGradient></defs>
+     <rect width="640" height="360" fill="url(#f)"/><ellipse cx="360" cy="300" rx="150" ry="26" fill="#000" opacity=".6"/><circle cx="320" cy="190" r="110" fill="url(#l)"/>`,
+  szum: () => {
+    const next = random(5);
+    const steps = [0, 1, 2, 3].map((step) => {
+      const x = step * 160;
+      const noise = Array.from({ length: 140 - step * 45 }, () => `<rect x="${x + Math.floor(next() * 152)}" y="${Math.floor(next() * 352)}" width="8" height="8" fill="hsl(${Math.floor(next() * 360)} 60% ${30 + Math.floor(next() * 50)}%)" opacity="${(1 - step * 0.3).toFixed(2)}"/>`).join('');
+      return `<svg x="${x}" y="0" width="156" height="360" viewBox="${x} 0 156 360">${glossarySky}<path d="M0 270 Q320 230 640 270 V360 H0 Z" fill="#2d2392"/>${subject(x + 78, 200, 0.9)}<rect x="${x}" y="0" width="156" height="360" fill="#808080" opacity="${(0.85 - step * 0.28).toFixed(2)}"/>${noise}</svg>`;
+    });
+    return `<rect width="640" height="360" fill="#ffffff"/>${steps.join('')}`;
+  },
+};
+
+/** The original frame of the outpainting picture, drawn again inside its outline at full brightness. */
+function glossarySkyClip() {
+  return `<defs><clipPath id="o"><rect x="220" y="130" width="200" height="170"/></clipPath></defs><g clip-path="url(#o)">${glossarySky}<path d="M0 270 Q320 220 640 270 V360 H0 Z" fill="#2d2392"/>${subject(320, 230, 1.1)}</g><rect x="220" y="130" width="200" height="170" fill="none" stroke="#ffffff" stroke-width="5"/>`;
+}
+
+for (const [slug, draw] of Object.entries(glossary)) await write(`slownik/${slug}.webp`, svg(G.w, G.h, draw()));
+
 // ─── /gratisy: previews of the image downloads (the files themselves stay in the private bucket) ──────────────
 const downloads = path.join(here, 'gratisy');
 for (const file of fs.readdirSync(downloads).sort()) {

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { articleLink } from '../../../lib/article-links';
+import { mediaUrl } from '../../../lib/media';
 import { usePageMeta } from '../../../lib/seo';
 import type { GlossaryTerm } from '../api';
+import { termIllustrations } from '../illustrations';
 import { firstSentence } from '../utils';
 import { GlossaryTermLink } from './glossary-term-link';
 
@@ -11,6 +13,7 @@ type GlossaryTermViewProps = {
 
 export function GlossaryTermView({ term }: GlossaryTermViewProps) {
   usePageMeta(`${term.term} — Słownik AI`, firstSentence(term.definition));
+  const illustration = termIllustrations[term.slug];
   return (
     <article className="article glossary-term" aria-labelledby="term-title">
       <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
@@ -36,6 +39,19 @@ export function GlossaryTermView({ term }: GlossaryTermViewProps) {
         <p className="glossary-term__definition" data-testid="term-definition">
           {term.definition}
         </p>
+        {illustration && (
+          <figure className="glossary-term__figure" data-testid="term-illustration">
+            <img
+              src={mediaUrl(illustration.path)}
+              alt={illustration.alt}
+              width={illustration.width}
+              height={illustration.height}
+              decoding="async"
+              style={{ aspectRatio: `${illustration.width} / ${illustration.height}` }}
+            />
+            <figcaption>Ilustracja poglądowa przygotowana dla serwisu.</figcaption>
+          </figure>
+        )}
         {term.example && (
           <section aria-labelledby="term-example">
             <h2 id="term-example">Przykład</h2>
