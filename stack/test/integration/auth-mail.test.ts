@@ -147,6 +147,24 @@ describe('password recovery', () => {
     expect(error).toBeNull();
   });
 
+  test('known and unknown addresses take the same minimum time, so timing does not tell them apart', async () => {
+    const recover = async (email: string) => {
+      const started = performance.now();
+      const response = await fetch(`${stack.env.API_URL}/auth/v1/recover`, {
+        method: 'POST',
+        headers: { apikey: stack.env.ANON_KEY!, 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      await response.text();
+      return { status: response.status, ms: performance.now() - started };
+    };
+    const known = await confirmedUser();
+    const answers = [await recover(known), await recover(uniqueEmail('nikt')), await recover(known)];
+    // The second request for the known address is inside max_frequency (429, as GoTrue): no faster either.
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    for (const answer of answers) expect(answer.ms).toBeGreaterThanOrEqual(60);
+  });
+
   test('the same new password is refused with same_password', async () => {
     const { client } = await signedInUser(stack);
     const { error } = await client.auth.updateUser({ password: PASSWORD });

@@ -49,16 +49,28 @@ export async function otp(ctx: AuthContext, request: AuthRequest): Promise<AuthR
 
 const recoverBody = z.object({ email: z.string(), gotrue_meta_security: opt(z.unknown()), ...pkceFields });
 
-/** POST /recover: a password-reset mail; an unknown address gets the same empty answer. */
+/**
+ * Every /recover answer with a valid address takes at least this long, known address or not: the work for a known
+ * one (a token, a mail to the relay) must not show in the timing. Longer than that work on a quiet machine.
+ */
+export const RECOVER_MIN_MS = 60;
+
+/** POST /recover: a password-reset mail; an unknown address gets the same empty answer, after the same time. */
 export async function recover(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const body = parseBody(recoverBody, request.body);
   const email = assertEmail(body.email);
   const method = pkceMethod(body);
   const redirectTo = safeRedirect(ctx.config, request.query.redirect_to);
-  await transaction(ctx.db, async (db) => {
-    const user = await findUserByEmail(db, email);
-    if (user) await sendMail(ctx, db, user, 'recovery', { redirectTo, pkce: method ? { params: body, method } : undefined });
-  });
+  const floor = new Promise((resolve) => setTimeout(resolve, RECOVER_MIN_MS));
+  try {
+    await transaction(ctx.db, async (db) => {
+      const user = await findUserByEmail(db, email);
+      if (user) await sendMail(ctx, db, user, 'recovery', { redirectTo, pkce: method ? { params: body, method } : undefined });
+    });
+  } finally {
+    // Errors (a second request within max_frequency: 429, as GoTrue) wait too, so they are not faster either.
+    await floor;
+  }
   return { body: {} };
 }
 
