@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
@@ -252,6 +254,35 @@ describe('restarts', () => {
     expect(after[0]!.temporary).toBe(true);
     expect(after[0]!.slot_name).not.toBe(before[0]!.slot_name);
   }, 30_000);
+
+  test('kill -9 of Postgres: once the supervisor has started it again, replication resumes and changes reach the subscriber', async () => {
+    const inbox = await listen(client(stack.env.SERVICE_ROLE_KEY!), { event: 'INSERT' });
+    const state = JSON.parse(fs.readFileSync(path.join(stack.workdir, '.stack', 'state.json'), 'utf8')) as { postgresPid: number };
+    await db.end().catch(() => undefined);
+    process.kill(state.postgresPid, 'SIGKILL');
+    const deadline = Date.now() + 30_000;
+    let connected = false;
+    while (Date.now() < deadline && inbox.items.length === 0) {
+      try {
+        if (!connected) {
+          db = new pg.Client({ connectionString: stack.env.DB_URL });
+          await db.connect();
+          connected = true;
+        }
+        await db.query(`insert into rt_notes (title) values ('po awarii bazy')`);
+      } catch {
+        // Postgres is still restarting or recovering.
+        connected = false;
+        await db.end().catch(() => undefined);
+      }
+      await sleep(500);
+    }
+    expect(inbox.items.map((change) => (change.new as Note).title)).toContain('po awarii bazy');
+    if (!connected) {
+      db = new pg.Client({ connectionString: stack.env.DB_URL });
+      await db.connect();
+    }
+  }, 60_000);
 
   test('clients reconnect and rejoin after the stack restarts; no replication slot is left behind', async () => {
     const made = client(stack.env.SERVICE_ROLE_KEY!);
