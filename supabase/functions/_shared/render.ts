@@ -150,46 +150,43 @@ export function issueMail(options: IssueMailOptions): RenderedMail {
     `Otrzymujesz tę wiadomość, bo zapisałeś(-aś) się na newsletter serwisu <a href="${site}" style="color:#6b6880">Obrazy AI</a>. ` +
     `<a href="${escapeHtml(options.webViewUrl)}" style="color:#6b6880">Zobacz w przeglądarce</a> · ` +
     `<a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#6b6880">Wypisz się z newslettera</a>`;
-  const html =
-    layout === 'newsletter2'
-      ? `<!doctype html>
+  const document = (bodyStyle: string, content: string) => `<!doctype html>
 <html lang="pl">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${subject}</title>
   </head>
-  <body style="margin:0;padding:0;background:#faf7ff;font-family:Arial,Helvetica,sans-serif;color:#1f1b2e" data-layout="newsletter2">
-    <div style="padding:40px 16px 64px;text-align:center;color:#ffffff;background:#4c2a9e;background-image:linear-gradient(135deg,#3b2a8c,#6d28d9)">
+  <body style="margin:0;${bodyStyle};font-family:Arial,Helvetica,sans-serif;color:#1f1b2e" data-layout="${layout}">
+    ${content}
+  </body>
+</html>
+`;
+  const card = (style: string, header: string) => `<div style="max-width:600px;${style};background:#ffffff;border-radius:12px;padding:32px;line-height:1.5">
+      ${header}${body}
+      <p style="margin:32px 0 0;font-size:12px;color:#6b6880">${footer}</p>
+    </div>`;
+  const html =
+    layout === 'newsletter2'
+      ? document(
+          'padding:0;background:#faf7ff',
+          `<div style="padding:40px 16px 64px;text-align:center;color:#ffffff;background:#4c2a9e;background-image:linear-gradient(135deg,#3b2a8c,#6d28d9)">
       <p style="margin:0 0 12px;font-size:14px"><a href="${site}" style="color:#ffffff">Obrazy AI</a> — magazyn o generowaniu obrazów</p>
       <h1 style="margin:0;font-size:28px;line-height:1.25;color:#ffffff">${subject}</h1>
       ${date ? `<p style="margin:12px 0 0;color:#ede9fe">${date}</p>` : ''}
     </div>
-    <div style="max-width:600px;margin:-40px auto 0;background:#ffffff;border-radius:12px;padding:32px;line-height:1.5">
-      ${body}
-      <p style="margin:32px 0 0;font-size:12px;color:#6b6880">${footer}</p>
-    </div>
-  </body>
-</html>
-`
-      : `<!doctype html>
-<html lang="pl">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${subject}</title>
-  </head>
-  <body style="margin:0;padding:24px;background:#f5f3ff;font-family:Arial,Helvetica,sans-serif;color:#1f1b2e" data-layout="newsletter">
-    <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;line-height:1.5">
-      <p style="margin:0 0 8px;font-size:14px;color:#5b21b6"><a href="${site}" style="color:#5b21b6;font-weight:bold">Obrazy AI</a> · newsletter</p>
+    ${card('margin:-40px auto 0', '')}`,
+        )
+      : document(
+          'padding:24px;background:#f5f3ff',
+          card(
+            'margin:0 auto',
+            `<p style="margin:0 0 8px;font-size:14px;color:#5b21b6"><a href="${site}" style="color:#5b21b6;font-weight:bold">Obrazy AI</a> · newsletter</p>
       ${date ? `<p style="margin:0 0 8px;font-size:13px;color:#6b6880">${date}</p>` : ''}
       <h1 style="margin:0 0 24px;font-size:26px;line-height:1.25">${subject}</h1>
-      ${body}
-      <p style="margin:32px 0 0;font-size:12px;color:#6b6880">${footer}</p>
-    </div>
-  </body>
-</html>
-`;
+      `,
+          ),
+        );
   const text = [
     layout === 'newsletter2' ? 'Obrazy AI — magazyn o generowaniu obrazów' : 'Obrazy AI · newsletter',
     ...(date ? [issueDateFormat.format(options.date!)] : []),

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { forwardRef } from 'react';
 
 /** The id of a field's error message, for aria-describedby. */
@@ -95,3 +96,50 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
     </div>
   );
 });
+
+/** A field hidden from people and assistive technology: only bots fill it (the form then pretends success). */
+export const HoneypotField = forwardRef<HTMLInputElement, { id: string }>(function HoneypotField({ id }, ref) {
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor={id}>Strona internetowa</label>
+      <input id={id} ref={ref} tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+});
+
+type ConsentFieldProps = {
+  id: string;
+  checked: boolean;
+  error?: string;
+  describedBy?: string;
+  /** What the data is processed for, e.g. "odpowiedzi na wiadomość". */
+  purpose: string;
+  onChange: (checked: boolean) => void;
+};
+
+/** The consent a form needs before it sends personal data, with a link to the privacy policy. */
+export function ConsentField({ id, checked, error, describedBy, purpose, onChange }: ConsentFieldProps) {
+  return (
+    <div className="field">
+      <label className="checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>
+          Zgadzam się na przetwarzanie moich danych w celu {purpose}. Szczegóły w{' '}
+          <Link to="/polityka-prywatnosci">polityce prywatności</Link>.
+        </span>
+      </label>
+      {error && (
+        <p id={errorIdOf(id)} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ErrorSummary, TextAreaField, TextField, errorIdOf } from '../../../components/form-fields';
+import { ConsentField, ErrorSummary, HoneypotField, TextAreaField, TextField, errorIdOf } from '../../../components/form-fields';
 import { followErrors } from '../../../lib/field-errors';
 import { sendContactMessage } from '../api';
 import {
@@ -169,32 +168,15 @@ export function ContactForm() {
         onChange={(value) => set('message', value)}
         describedBy={describedBy('message', `${fieldId('message')}-hint`)}
       />
-      {/* Hidden from people and assistive technology; only bots fill it. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Strona internetowa</label>
-        <input id={`${id}-website`} ref={honeypot} tabIndex={-1} autoComplete="off" />
-      </div>
-      <div className="field">
-        <label className="checkbox">
-          <input
-            id={fieldId('consent')}
-            type="checkbox"
-            checked={draft.consent}
-            aria-invalid={Boolean(errors.consent)}
-            aria-describedby={describedBy('consent')}
-            onChange={(event) => set('consent', event.target.checked)}
-          />
-          <span>
-            Zgadzam się na przetwarzanie moich danych w celu odpowiedzi na wiadomość. Szczegóły w{' '}
-            <Link to="/polityka-prywatnosci">polityce prywatności</Link>.
-          </span>
-        </label>
-        {errors.consent && (
-          <p id={errorIdOf(fieldId('consent'))} className="field-error">
-            {errors.consent}
-          </p>
-        )}
-      </div>
+      <HoneypotField id={`${id}-website`} ref={honeypot} />
+      <ConsentField
+        id={fieldId('consent')}
+        checked={draft.consent}
+        error={errors.consent}
+        describedBy={describedBy('consent')}
+        purpose="odpowiedzi na wiadomość"
+        onChange={(checked) => set('consent', checked)}
+      />
       <button type="submit" className="button" disabled={status === 'sending'}>
         {status === 'sending' ? 'Wysyłamy…' : 'Wyślij wiadomość'}
       </button>

@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ErrorSummary, TextAreaField, TextField } from '../../../components/form-fields';
+import { ConsentField, ErrorSummary, HoneypotField, TextAreaField, TextField } from '../../../components/form-fields';
 import { sendTrainingInquiry } from '../api';
 import { emptyInquiry, inquiryErrorMessage, validateInquiry, type InquiryDraft, type InquiryErrors, type InquiryField } from '../inquiry';
 import { followErrors } from '../../../lib/field-errors';
@@ -147,32 +146,15 @@ export function InquiryForm({ offerSlug, offerTitle }: InquiryFormProps) {
         onChange={(value) => set('message', value)}
         describedBy={describedBy('message')}
       />
-      {/* Hidden from people and assistive technology; only bots fill it. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Strona internetowa</label>
-        <input id={`${id}-website`} ref={honeypot} tabIndex={-1} autoComplete="off" />
-      </div>
-      <div className="field">
-        <label className="checkbox">
-          <input
-            id={fieldId('consent')}
-            type="checkbox"
-            checked={draft.consent}
-            aria-invalid={Boolean(errors.consent)}
-            aria-describedby={describedBy('consent')}
-            onChange={(event) => set('consent', event.target.checked)}
-          />
-          <span>
-            Zgadzam się na przetwarzanie moich danych w celu odpowiedzi na zapytanie. Szczegóły w{' '}
-            <Link to="/polityka-prywatnosci">polityce prywatności</Link>.
-          </span>
-        </label>
-        {errors.consent && (
-          <p id={`${fieldId('consent')}-error`} className="field-error">
-            {errors.consent}
-          </p>
-        )}
-      </div>
+      <HoneypotField id={`${id}-website`} ref={honeypot} />
+      <ConsentField
+        id={fieldId('consent')}
+        checked={draft.consent}
+        error={errors.consent}
+        describedBy={describedBy('consent')}
+        purpose="odpowiedzi na zapytanie"
+        onChange={(checked) => set('consent', checked)}
+      />
       <button type="submit" className="button" disabled={status === 'sending'}>
         {status === 'sending' ? 'Wysyłamy…' : 'Wyślij zapytanie'}
       </button>
