@@ -219,3 +219,20 @@ test('an invitation (npm run admin:create for a new address) leads to setting a 
   await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
   await expect(page.getByTestId('account-email')).toHaveText(email);
 });
+
+test('changing the e-mail address says both addresses must confirm, and mails both', async ({ page }) => {
+  const user = await createUser({ prefix: 'zmiana' });
+  const next = uniqueEmail('nowy-adres');
+  const started = new Date(Date.now() - 1000);
+  await signInBrowser(page, user);
+  await page.goto('/konto');
+  await page.getByLabel('Nowy adres e-mail').fill(next);
+  await page.getByRole('button', { name: 'Zmień adres' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Wysłaliśmy linki potwierdzające' })).toHaveText(
+    `Wysłaliśmy linki potwierdzające na obecny adres i na ${next}. Adres zmieni się po kliknięciu obu.`,
+  );
+  // One link to each address, as the notice says.
+  await inbox().waitFor({ to: user.email, subject: 'Potwierdź zmianę adresu e-mail', after: started }, 15_000);
+  await inbox().waitFor({ to: next, subject: 'Potwierdź zmianę adresu e-mail', after: started }, 15_000);
+  await expect(page.getByTestId('account-email')).toHaveText(user.email);
+});

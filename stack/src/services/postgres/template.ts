@@ -58,9 +58,13 @@ export function templateKey(inputs: TemplateInputs): string {
 export function findTemplate(root: string, key: string): string | null {
   const data = path.join(root, key, 'data');
   if (!fs.existsSync(path.join(data, 'PG_VERSION'))) return null;
-  // Used now: the pruning below keeps the templates in use.
-  const now = new Date();
-  fs.utimesSync(path.join(root, key), now, now);
+  try {
+    // Used now: the pruning below keeps the templates in use.
+    const now = new Date();
+    fs.utimesSync(path.join(root, key), now, now);
+  } catch {
+    // A template folder we may read but not touch (shared, read-only) is still a template.
+  }
   return data;
 }
 

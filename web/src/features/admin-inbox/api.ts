@@ -76,8 +76,8 @@ export async function setInboxStatus(entry: Pick<InboxEntry, 'id' | 'source'>, s
 }
 
 /**
- * Live changes of the three tables behind the inbox (RLS decides who receives them: admins with MFA). `onInsert`
- * gets the id of a new entry; any change calls `onChange`. Returns the unsubscribe function.
+ * Live changes of the three tables behind the inbox (RLS decides who receives them: admins with MFA): `onChange`
+ * gets the kind of change and the entry's id. Returns the unsubscribe function.
  */
 export function watchInbox(onChange: (event: { type: 'INSERT' | 'UPDATE' | 'DELETE'; id: string | undefined }) => void): () => void {
   const supabase = getSupabase();
