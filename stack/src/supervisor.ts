@@ -235,6 +235,9 @@ export async function startStack(
         } catch (error) {
           serviceLog('postgres').info('could not save the database template', { error: (error as Error).message });
         }
+        // Saving restarted Postgres: the state names the new postmaster (stack down, takeovers and tests use it).
+        state.postgresPid = postgres.pid();
+        writeState(paths, state);
         client = await postgres.client();
       }
       const detail = [

@@ -47,6 +47,10 @@ describe('database templates', () => {
   test('the first new database is made from migrations and seeds and becomes the template of those inputs', async () => {
     expect(first.up).toContain('new database;');
     expect(templateNames()).toHaveLength(1);
+    // Saving the template restarted Postgres: the state names the postmaster that runs now.
+    const state = JSON.parse(fs.readFileSync(path.join(first.workdir, '.stack', 'state.json'), 'utf8')) as { postgresPid: number };
+    const postmaster = Number(fs.readFileSync(path.join(stackPaths(first.workdir).data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    expect(state.postgresPid).toBe(postmaster);
   });
 
   test('the next new database with the same inputs is a copy of it, with the seeded content and history', async () => {
