@@ -1,5 +1,7 @@
 // The mail that tells admins about new entries of the inbox (/admin/zapytania): one entry in full, several as a list.
 import { escapeHtml, frame, type RenderedMail } from '../_shared/render.ts';
+import { kindLabels, topicLabels } from './labels.ts';
+
 
 /** An entry as public.claim_inbox_notifications() returns it. */
 export interface InboxEntry {
@@ -14,22 +16,6 @@ export interface InboxEntry {
   company: string | null;
   participants: number | null;
 }
-
-export const kindLabels: Record<InboxEntry['kind'], string> = {
-  open: 'Szkolenie otwarte',
-  online: 'Szkolenie online',
-  b2b: 'Szkolenie dla firm (B2B)',
-  survey: 'Ankieta',
-  contact: 'Kontakt',
-};
-
-export const topicLabels: Record<string, string> = {
-  wspolpraca: 'Współpraca',
-  szkolenia: 'Szkolenia',
-  tresci: 'Treści na stronie',
-  blad: 'Błąd na stronie',
-  inne: 'Inne',
-};
 
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
 

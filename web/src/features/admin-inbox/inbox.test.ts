@@ -121,3 +121,11 @@ test('every status offers a way on and a way back', () => {
   expect(statusActions('handled').map((action) => action.to)).toEqual(['archived', 'new']);
   expect(statusActions('archived').map((action) => action.to)).toEqual(['new']);
 });
+
+test('the notification mail names kinds and topics as the inbox does (the functions keep their own copy)', async () => {
+  const mail = await import('../../../../supabase/functions/inbox-notify/labels.ts');
+  const { contactTopicLabels } = await import('../contact/contact');
+  const { kindLabels } = await import('./inbox');
+  expect(mail.kindLabels).toEqual(kindLabels);
+  expect(mail.topicLabels).toEqual(contactTopicLabels);
+});

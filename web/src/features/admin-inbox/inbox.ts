@@ -2,6 +2,7 @@
 // entry reads in the list, the detail and the CSV export.
 import { countNoun } from '../../lib/format';
 import { buildCsv } from '../admin-newsletter/csv';
+import { contactTopicLabels, type ContactTopic } from '../contact/contact';
 
 export const inboxStatuses = ['new', 'handled', 'archived'] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
@@ -37,15 +38,6 @@ export const kindLabels: Record<InboxKind, string> = {
   b2b: 'Szkolenie dla firm (B2B)',
   survey: 'Ankieta',
   contact: 'Kontakt',
-};
-
-/** Topics of the /kontakt form (contact_messages.topic). */
-export const contactTopicLabels: Record<string, string> = {
-  wspolpraca: 'Współpraca',
-  szkolenia: 'Szkolenia',
-  tresci: 'Treści na stronie',
-  blad: 'Błąd na stronie',
-  inne: 'Inne',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -132,7 +124,7 @@ export function toInboxEntry(row: InboxRow): InboxEntry | null {
 
 /** What the entry is about, in one line: the offer's title, the contact topic, or "Ankieta". */
 export function entrySubject(entry: InboxEntry): string {
-  if (entry.kind === 'contact') return contactTopicLabels[entry.subject ?? ''] ?? 'Inne';
+  if (entry.kind === 'contact') return contactTopicLabels[entry.subject as ContactTopic] ?? 'Inne';
   return entry.subject ?? kindLabels[entry.kind];
 }
 
