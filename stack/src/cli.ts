@@ -5,9 +5,9 @@ import readline from 'node:readline/promises';
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from './config.ts';
-import { stackPaths, systemStateDir, type StackPaths } from './shared/paths.ts';
+import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isProcessAlive, waitForExit } from './shared/ports.ts';
-import { runningState, readState, clearState, type StackState } from './state.ts';
+import { runningState, readState, clearState, removeDatabase, resetLog, RESET_SIGNAL, type StackState } from './state.ts';
 import { keysFor, statusValues, formatEnv, formatJson } from './status.ts';
 import { generateTypes } from './typegen/index.ts';
 import { writeFileAtomic } from './shared/keys.ts';
@@ -172,12 +172,48 @@ async function reset(): Promise<void> {
       return;
     }
   }
+  const running = runningState(paths);
+  // A running stack resets in place (unless other services are asked for); otherwise: stop, delete, start.
+  if (running?.ready && running.resetsInPlace && !options.exclude) return resetInPlace(paths, running);
   await down(paths);
-  fs.rmSync(paths.data, { recursive: true, force: true });
-  // A cluster kept under the system state folder (private project folder, as root) goes with its folder.
-  if (paths.data.startsWith(systemStateDir() + path.sep)) fs.rmSync(path.dirname(paths.data), { recursive: true, force: true });
+  removeDatabase(paths);
   console.log(`Deleted ${paths.data}.`);
   await up();
+}
+
+/** Has the running supervisor reset itself (RESET_SIGNAL), relaying its progress from its reset journal. */
+async function resetInPlace(paths: StackPaths, running: StackState): Promise<void> {
+  const cfg = config();
+  for (const warning of cfg.warnings) console.error(`WARN: ${warning}`);
+  const journal = resetLog(paths);
+  fs.rmSync(journal, { force: true });
+  const started = performance.now();
+  console.log(`Resetting the local stack for ${workdir}: its database is deleted and made again.`);
+  process.kill(running.supervisorPid, RESET_SIGNAL);
+  let read = 0;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const text = fs.existsSync(journal) ? fs.readFileSync(journal, 'utf8') : '';
+    // Whole lines only: a line being written is read on the next turn.
+    const lines = text
+      .slice(0, text.lastIndexOf('\n') + 1)
+      .split('\n')
+      .filter(Boolean);
+    for (const line of lines.slice(read)) {
+      const message = JSON.parse(line) as { type: string; message?: string } & Progress;
+      if (message.type === 'progress') printProgress(message);
+      if (message.type === 'failed') throw new CliError(`Local stack did not start again after the reset:\n${message.message}`);
+      if (message.type === 'ready') {
+        console.log(`Local stack reset in ${formatSeconds(performance.now() - started)}.\n`);
+        return printStatusTable(cfg, readState(paths)!);
+      }
+    }
+    read = lines.length;
+    if (!isProcessAlive(running.supervisorPid))
+      throw new CliError(`The supervisor ended during the reset; see ${path.join(paths.logs, 'supervisor.out')}.`);
+    if (Date.now() > deadline) throw new CliError('The reset did not finish in 120 s; see "npm run stack:logs".');
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
 }
 
 async function logs(): Promise<void> {

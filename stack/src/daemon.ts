@@ -1,5 +1,8 @@
 // Background supervisor process started by `stack up`: reports progress over IPC, then runs until SIGTERM/SIGINT.
+import fs from 'node:fs';
 import { loadConfig } from './config.ts';
+import { stackPaths } from './shared/paths.ts';
+import { RESET_SIGNAL, removeDatabase, resetLog } from './state.ts';
 import { killChildrenOnExit, startStack, takeOverSignals, type RunningStack } from './supervisor.ts';
 
 const [workdir, exclude = ''] = process.argv.slice(2);
@@ -19,6 +22,37 @@ const shutdown = async () => {
 takeOverSignals(() => void shutdown());
 killChildrenOnExit();
 
+/**
+ * `stack reset` on a running stack: every service stops, the database is deleted and made again (from the template,
+ * usually), and everything starts again in this same process — no new supervisor to load, no ports to give up.
+ */
+let resetting = false;
+process.on(RESET_SIGNAL, () => void resetInPlace());
+async function resetInPlace(): Promise<void> {
+  if (!stack || resetting || stopRequested) return;
+  resetting = true;
+  const paths = stackPaths(workdir!);
+  const journal = (message: unknown) => fs.appendFileSync(resetLog(paths), JSON.stringify(message) + '\n');
+  const running = stack;
+  stack = undefined;
+  try {
+    await running.stop();
+    removeDatabase(paths);
+    stack = await startStack(loadConfig({ workdir: workdir! }), (progress) => journal({ type: 'progress', ...progress }), {
+      exclude: exclude.split(',').filter(Boolean),
+      resetsInPlace: true,
+    });
+    journal({ type: 'ready' });
+  } catch (error) {
+    // What did start was stopped by startStack; nothing is left to serve.
+    journal({ type: 'failed', message: (error as Error).message });
+    process.exit(1);
+  } finally {
+    resetting = false;
+  }
+  if (stopRequested) await shutdown();
+}
+
 // Every service of the stack shares this process: one request that slips past a service's own error handling must
 // not take all of them down. The error is logged (message and stack only, never a request) and serving goes on.
 const report = (kind: string) => (error: unknown) => {
@@ -31,6 +65,7 @@ process.on('unhandledRejection', report('unhandled rejection (the stack keeps se
 try {
   stack = await startStack(loadConfig({ workdir }), (progress) => send({ type: 'progress', ...progress }), {
     exclude: exclude.split(',').filter(Boolean),
+    resetsInPlace: true,
   });
   send({ type: 'ready' });
   if (process.connected) process.disconnect();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import type { StackPaths } from './shared/paths.ts';
+import path from 'node:path';
+import { systemStateDir, type StackPaths } from './shared/paths.ts';
 import { writeFileAtomic } from './shared/keys.ts';
 import { isProcessAlive } from './shared/ports.ts';
 
@@ -20,6 +21,8 @@ export interface StackState {
   services: ServiceState[];
   /** Postmaster pid, kept so a later up can stop a Postgres whose supervisor was killed. */
   postgresPid?: number;
+  /** The supervisor resets in place on RESET_SIGNAL (a background supervisor of this version; not a test's). */
+  resetsInPlace?: boolean;
 }
 
 export function readState(paths: StackPaths): StackState | undefined {
@@ -42,4 +45,21 @@ export function clearState(paths: StackPaths): void {
 export function runningState(paths: StackPaths): StackState | undefined {
   const state = readState(paths);
   return state && isProcessAlive(state.supervisorPid) ? state : undefined;
+}
+
+/** Deletes the database cluster; one kept under the system state folder (private project folder, as root) goes with its folder. */
+export function removeDatabase(paths: StackPaths): void {
+  fs.rmSync(paths.data, { recursive: true, force: true });
+  if (paths.data.startsWith(systemStateDir() + path.sep)) fs.rmSync(path.dirname(paths.data), { recursive: true, force: true });
+}
+
+/**
+ * A reset the running supervisor does in place (`stack reset` signals it with SIGUSR2): it appends each step to
+ * `reset.jsonl` — `{type: 'progress', …}` lines, then `{type: 'ready'}` or `{type: 'failed', message}` — which the
+ * CLI follows.
+ */
+export const RESET_SIGNAL = 'SIGUSR2';
+
+export function resetLog(paths: StackPaths): string {
+  return path.join(paths.root, 'reset.jsonl');
 }

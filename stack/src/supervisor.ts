@@ -130,7 +130,7 @@ export function resolveExcluded(names: readonly string[]): string[] {
 export async function startStack(
   config: Config,
   onProgress: (progress: Progress) => void = () => undefined,
-  options: { exclude?: readonly string[] } = {},
+  options: { exclude?: readonly string[]; resetsInPlace?: boolean } = {},
 ): Promise<RunningStack> {
   const excluded = new Set(resolveExcluded(options.exclude ?? []));
   const selected = SERVICES.filter((service) => service.enabled(config) && !excluded.has(service.name));
@@ -161,6 +161,7 @@ export async function startStack(
     startedAt: new Date().toISOString(),
     ready: false,
     services,
+    ...(options.resetsInPlace ? { resetsInPlace: true } : {}),
   };
 
   try {
@@ -253,25 +254,30 @@ export async function startStack(
       await client.end();
     }
 
-    since = performance.now();
-    const rest = await startRest({
-      dbPort: config.db.port,
-      authenticatorPassword: 'postgres',
-      schemas: config.api.schemas,
-      extraSearchPath: config.api.extra_search_path,
-      maxRows: config.api.max_rows,
-      jwks: keys.postgrestJwks,
-      jwtExpiry: config.auth.jwt_expiry,
-      log: serviceLog('rest'),
-    });
-    stops.push({ name: 'rest', stop: () => rest.stop() });
-    services.push({ name: 'rest', url: `http://127.0.0.1:${rest.port}`, pid: rest.pid, startMs: elapsed(since) });
-    onProgress({ service: 'rest', ms: elapsed(since) });
-
-    const upstreams: Partial<Record<ServiceName, number>> = { rest: rest.port };
+    // Everything after Postgres starts at once, but a service listing others in `after` waits for their ports.
+    const upstreams: Partial<Record<ServiceName, number>> = {};
     const ports = new Map<string, number>();
-    for (const definition of selected) {
-      since = performance.now();
+    const started = new Map<string, Promise<void>>();
+    const startRestApi = async () => {
+      const since = performance.now();
+      const rest = await startRest({
+        dbPort: config.db.port,
+        authenticatorPassword: 'postgres',
+        schemas: config.api.schemas,
+        extraSearchPath: config.api.extra_search_path,
+        maxRows: config.api.max_rows,
+        jwks: keys.postgrestJwks,
+        jwtExpiry: config.auth.jwt_expiry,
+        log: serviceLog('rest'),
+      });
+      stops.push({ name: 'rest', stop: () => rest.stop() });
+      upstreams.rest = rest.port;
+      services.push({ name: 'rest', url: `http://127.0.0.1:${rest.port}`, pid: rest.pid, startMs: elapsed(since) });
+      onProgress({ service: 'rest', ms: elapsed(since) });
+    };
+    const startService = async (definition: ServiceDefinition) => {
+      await Promise.all((definition.after ?? []).map((name) => started.get(name)));
+      const since = performance.now();
       const service = await definition.start({
         config,
         keys,
@@ -291,7 +297,16 @@ export async function startStack(
         startMs: elapsed(since),
       });
       onProgress({ service: definition.name, ms: elapsed(since) });
-    }
+    };
+    started.set('rest', startRestApi());
+    for (const definition of selected) started.set(definition.name, startService(definition));
+    // Every start settles before a failure is reported, so what did start is in `stops` and gets stopped.
+    const outcomes = await Promise.allSettled(started.values());
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+    // The status table lists services in start order (postgres, rest, then the registry's), whatever finished first.
+    const order = ['postgres', 'rest', ...selected.map((definition) => definition.name)];
+    services.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
     since = performance.now();
     const trustedProxies = (process.env.STACK_TRUSTED_PROXIES ?? '')

@@ -6,7 +6,7 @@ import { functionsService } from './functions/index.ts';
 import { storageService } from './storage/index.ts';
 
 /**
- * The stack's own services, in start order (a service may use the ports of those before it). Postgres, PostgREST
- * and the gateway are started around them by the supervisor. Add a service by appending its definition here.
+ * The stack's own services, in the order status lists them. They start together once Postgres is up (beside
+ * PostgREST); one that uses another's port names it in `after`. The gateway starts last. Add a service here.
  */
 export const SERVICES: readonly ServiceDefinition[] = [mailService, authService, functionsService, realtimeService, storageService];

@@ -13,7 +13,7 @@ export interface ServiceContext {
   log: Logger;
   /** Connection string for a database role (the bootstrap gives every login role the password `postgres`). */
   dbUrl(role: string): string;
-  /** Ports of the services started before this one, by name (e.g. `mail-smtp` for auth). */
+  /** Ports of the services this one starts after (`after`), by name (e.g. `mail-smtp` for auth). */
   ports: ReadonlyMap<string, number>;
 }
 
@@ -26,9 +26,11 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-/** A service of the local stack besides Postgres and PostgREST, started in registry order. */
+/** A service of the local stack besides Postgres and PostgREST; all start together once Postgres is ready. */
 export interface ServiceDefinition {
   name: string;
+  /** Services whose ports this one uses: it starts once those that are selected are up. */
+  after?: readonly string[];
   /** The gateway prefix it serves, if any. */
   route?: ServiceName;
   enabled(config: Config): boolean;

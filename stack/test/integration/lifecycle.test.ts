@@ -154,6 +154,61 @@ describe('stack lifecycle', () => {
     expect(await query(stack.env.DB_URL!, 'select version from _stack.bootstrap where version = $1', [latest])).toHaveLength(1);
   });
 
+  test('reset of a running stack happens in place: same supervisor, a new seeded database, seeded objects registered again', async () => {
+    const stack = await tracked({ exclude: ['functions', 'realtime'] });
+    await insertMarker(stack.env.DB_URL!, 'zniknie-po-resecie');
+    const covers = () =>
+      query<{ name: string; version: string }>(stack.env.DB_URL!, "select name, version from storage.objects where bucket_id = 'covers' order by name");
+    const before = await covers();
+    expect(before.length).toBeGreaterThan(0);
+    const { supervisorPid, postgresPid } = readState(stack.workdir);
+
+    const reset = await runCli(stack.workdir, ['reset', '--yes']);
+    expect(reset.code, reset.stderr).toBe(0);
+    expect(reset.stdout).toMatch(/✔ postgres +ready in .* \(new database from the template/);
+    expect(reset.stdout).toMatch(/✔ storage +ready in/);
+    expect(reset.stdout).toMatch(/Local stack reset in \d+\.\d\d s\./);
+    const after = readState(stack.workdir);
+    expect(after.supervisorPid).toBe(supervisorPid);
+    expect(after.postgresPid).not.toBe(postgresPid);
+    expect(isProcessAlive(postgresPid)).toBe(false);
+    expect(await markerExists(stack.env.DB_URL!, 'zniknie-po-resecie')).toBe(false);
+    expect((await query(stack.env.DB_URL!, "select 1 from public.posts where status = 'published'")).length).toBeGreaterThan(0);
+    // The seed files' bytes stayed on disk and were registered again, not written anew: the same versions.
+    expect(await covers()).toEqual(before);
+    const served = await fetch(`${stack.env.API_URL}/storage/v1/object/public/covers/${before[0]!.name}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(
+      fs.readFileSync(path.join(stack.workdir, 'supabase', 'seed-files', 'covers', before[0]!.name)),
+    );
+  });
+
+  test('a reset whose new database cannot be made reports why and leaves nothing running', async () => {
+    const stack = await tracked({ exclude: ['functions', 'realtime', 'storage', 'mail'] });
+    const { supervisorPid, postgresPid } = readState(stack.workdir);
+    const bad = path.join(stack.workdir, 'supabase', 'migrations', '29990101000000_broken.sql');
+    fs.writeFileSync(bad, 'select * from public.missing_table;\n');
+    const reset = await runCli(stack.workdir, ['reset', '--yes']);
+    expect(reset.code).toBe(1);
+    expect(reset.stderr).toContain('relation "public.missing_table" does not exist');
+    await waitUntilDead([supervisorPid, postgresPid]);
+    expect([supervisorPid, postgresPid].filter(isProcessAlive)).toEqual([]);
+    fs.rmSync(bad);
+    expect((await stack.up()).code).toBe(0);
+  });
+
+  test('a supervisor that does not announce in-place resets (an older one) is reset by stop and start', async () => {
+    const stack = await tracked({ exclude: ['functions', 'realtime', 'storage', 'mail'] });
+    const statePath = path.join(stack.workdir, '.stack', 'state.json');
+    const { resetsInPlace, ...older } = JSON.parse(fs.readFileSync(statePath, 'utf8'));
+    expect(resetsInPlace).toBe(true);
+    fs.writeFileSync(statePath, JSON.stringify(older));
+    const reset = await runCli(stack.workdir, ['reset', '--yes']);
+    expect(reset.code, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain('Local stack stopped.');
+    expect(readState(stack.workdir).supervisorPid).not.toBe(older.supervisorPid);
+  });
+
   test('stack up twice is harmless: it reports the running stack', async () => {
     const stack = await tracked();
     const { supervisorPid } = readState(stack.workdir);

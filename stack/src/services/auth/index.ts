@@ -97,6 +97,7 @@ export async function startAuth(ctx: AuthContext, port = 0): Promise<{ port: num
 /** The GoTrue-compatible auth service behind /auth/v1. */
 export const authService: ServiceDefinition = {
   name: 'auth',
+  after: ['mail'],
   route: 'auth',
   enabled: (config) => config.auth.enabled,
   async start(context): Promise<RunningService> {

@@ -119,6 +119,7 @@ async function start(context: ServiceContext): Promise<RunningService> {
 
 export const functionsService: ServiceDefinition = {
   name: 'functions',
+  after: ['mail'],
   route: 'functions',
   enabled: (config) => config.edge_runtime.enabled,
   start,

@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { jwtVerifier } from '../../shared/keys.ts';
 import type { ServiceDefinition } from '../types.ts';
 import { FileBackend } from './backend/file.ts';
-import { applyConfigBuckets } from './config-buckets.ts';
+import { applyConfigBuckets, seedObjects } from './config-buckets.ts';
 import { createDatabase } from './database.ts';
 import type { StorageDeps } from './domain/types.ts';
 import { buildServer } from './http/server.ts';
@@ -23,19 +24,36 @@ export const storageService: ServiceDefinition = {
       signer: new UrlSigner(keys.jwtSecret),
       globalFileSizeLimit: config.storage.file_size_limit_bytes,
     };
+    // The HTTP server (routes, schemas) is compiled while the database work below waits on Postgres and the disk.
+    const server = buildServer({ deps, imageTransformation: config.storage.image_transformation.enabled }, jwtVerifier(keys), log);
+    const compiled = Promise.resolve(server.ready());
     try {
       const committed = await db.asAdmin('storage.sweep', (query) =>
         query<{ bucket_id: string; name: string; version: string }>('select bucket_id, name, version from storage.objects'),
       );
       const live = new Set(committed.map((row) => `${row.bucket_id}\0${row.name}\0${row.version}`));
-      const swept = await backend.sweep(({ bucket, key, version }) => live.has(`${bucket}\0${key}\0${version}`));
+      const withRows = new Set(committed.map((row) => `${row.bucket_id}\0${row.name}`));
+      // After a database reset the seed files' bytes are still here with no rows: kept and registered again below
+      // rather than deleted and written anew (one version per key; changed bytes are written as new).
+      const seeds = seedObjects(config, log);
+      const kept = new Map<string, string>();
+      const swept = await backend.sweep(({ bucket, key, version }, bytes) => {
+        if (live.has(`${bucket}\0${key}\0${version}`)) return true;
+        const id = `${bucket}\0${key}`;
+        const seed = seeds.get(id);
+        if (!seed || withRows.has(id) || kept.has(id) || !bytes().equals(fs.readFileSync(seed.file))) return false;
+        kept.set(id, version);
+        return true;
+      });
       if (swept.completed || swept.removed) log.info('swept files left by an interrupted run', swept);
-      await applyConfigBuckets(config, deps, log);
+      await applyConfigBuckets(config, deps, log, seeds, kept);
+      await compiled;
     } catch (error) {
+      await compiled.catch(() => undefined);
+      await server.close();
       await db.end();
       throw error;
     }
-    const server = buildServer({ deps, imageTransformation: config.storage.image_transformation.enabled }, jwtVerifier(keys), log);
     await server.listen({ host: '127.0.0.1', port: 0 });
     const port = (server.server.address() as AddressInfo).port;
     log.info('listening', { port });

@@ -158,7 +158,7 @@ export class FileBackend implements StorageBackend {
     }
   }
 
-  async sweep(isCommitted: (address: ObjectAddress) => boolean): Promise<{ completed: number; removed: number }> {
+  async sweep(keep: (address: ObjectAddress, bytes: () => Buffer) => boolean): Promise<{ completed: number; removed: number }> {
     const result = { completed: 0, removed: 0 };
     const buckets = await fs.promises.readdir(this.root, { withFileTypes: true }).catch(() => []);
     for (const bucket of buckets.filter((entry) => entry.isDirectory())) {
@@ -173,12 +173,13 @@ export class FileBackend implements StorageBackend {
           }
           const key = path.relative(path.join(this.root, bucket.name), dir).split(path.sep).join('/');
           const temp = TEMP.exec(entry.name);
-          if (temp && key && isCommitted({ bucket: bucket.name, key, version: temp[1]! })) {
+          const bytes = () => fs.readFileSync(full);
+          if (temp && key && keep({ bucket: bucket.name, key, version: temp[1]! }, bytes)) {
             // The row was committed after this file was fsynced; only the rename was lost.
             await fs.promises.rename(full, path.join(dir, temp[1]!));
             result.completed += 1;
             empty = false;
-          } else if (temp || !key || !VERSION.test(entry.name) || !isCommitted({ bucket: bucket.name, key, version: entry.name })) {
+          } else if (temp || !key || !VERSION.test(entry.name) || !keep({ bucket: bucket.name, key, version: entry.name }, bytes)) {
             await fs.promises.rm(full, { force: true });
             result.removed += 1;
           } else {

@@ -42,7 +42,8 @@ export interface StorageBackend {
   deleteBucket(bucket: string): Promise<void>;
   /**
    * Crash recovery: completes temp files whose version is committed in the database and deletes every other temp
-   * file and every version the database does not know. Returns how many files it changed.
+   * file and every version the database does not know. `keep` may read a file's bytes to keep it all the same (seed
+   * files about to be registered again). Returns how many files it changed.
    */
-  sweep(isCommitted: (address: ObjectAddress) => boolean): Promise<{ completed: number; removed: number }>;
+  sweep(keep: (address: ObjectAddress, bytes: () => Buffer) => boolean): Promise<{ completed: number; removed: number }>;
 }

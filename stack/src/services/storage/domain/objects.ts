@@ -148,6 +148,17 @@ export class Objects {
   }
 
   /**
+   * Registers bytes already stored as `version` (a seed file the start-up sweep kept for this) as the key's object,
+   * without writing them again; for the service's own seeding only.
+   */
+  async adopt(key: string, version: string, metadata: ObjectMetadata): Promise<void> {
+    mustBeValidKey(key);
+    await this.deps.db.asCaller(SUPERUSER, 'storage.object.upload', (query) =>
+      this.writeRow(query, key, version, metadata, null, false, { owner: null, owner_id: null }),
+    );
+  }
+
+  /**
    * Commits the metadata, then the bytes; on failure nothing is kept. Drops versions the new one replaced. Writers of
    * one key take turns, so a cleanup never deletes the bytes of a version another writer has just committed.
    */
