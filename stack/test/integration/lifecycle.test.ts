@@ -158,7 +158,10 @@ describe('stack lifecycle', () => {
     const stack = await tracked({ exclude: ['functions', 'realtime'] });
     await insertMarker(stack.env.DB_URL!, 'zniknie-po-resecie');
     const covers = () =>
-      query<{ name: string; version: string }>(stack.env.DB_URL!, "select name, version from storage.objects where bucket_id = 'covers' order by name");
+      query<{ name: string; version: string }>(
+        stack.env.DB_URL!,
+        "select name, version from storage.objects where bucket_id = 'covers' order by name",
+      );
     const before = await covers();
     expect(before.length).toBeGreaterThan(0);
     const { supervisorPid, postgresPid } = readState(stack.workdir);
