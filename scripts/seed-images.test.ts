@@ -34,7 +34,8 @@ for (const [script, variable, folder] of [
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
-  });
+    // A whole generator run: seconds on an idle machine, more on a loaded one.
+  }, 60_000);
 }
 
 test('every seeded tool of the ranking has a committed logo', async () => {

@@ -2288,6 +2288,34 @@ update public.posts set cover_path = 'seed/midjourney-referencje-stylu-sref.webp
 update public.posts set cover_path = 'seed/ai-w-projektowaniu-identyfikacji-marki.webp', cover_alt = 'Ilustracja poglądowa: wachlarz próbek kolorów w neonowych fioletach i różach.' where slug = 'ai-w-projektowaniu-identyfikacji-marki' and cover_path is null;
 update public.posts set cover_path = 'seed/midjourney-nowa-wersja-notatki-robocze.webp', cover_alt = 'Ilustracja poglądowa: fale morza pod okrągłym księżycem w turkusowych odcieniach.' where slug = 'midjourney-nowa-wersja-notatki-robocze' and cover_path is null;
 
+-- The editors who sign the articles (author box, /o-nas, JSON-LD Person). Their portraits are drawn by
+-- supabase/seed-files/make-examples.mjs (media/autorzy/<slug>.webp, uploaded through [storage.buckets.media]).
+insert into public.authors (slug, name, role, bio, avatar_path, avatar_alt)
+values
+(
+  'anna-wisniewska',
+  'Anna Wiśniewska',
+  'Redaktorka prowadząca',
+  'Projektantka graficzna, od lat pracuje z agencjami i wydawnictwami. Generatory obrazów testuje na prawdziwych zleceniach i pisze o tym, co z ich wyników nadaje się do druku, kampanii i publikacji — a co jeszcze nie.',
+  'autorzy/anna-wisniewska.webp',
+  'Ilustrowany portret Anny Wiśniewskiej: postać z długimi brązowymi włosami na fioletowo-pomarańczowym tle.'
+),
+(
+  'michal-zielinski',
+  'Michał Zieliński',
+  'Trener narzędzi AI',
+  'Prowadzi szkolenia z Midjourney i Adobe Firefly dla zespołów marketingu. W serwisie odpowiada za poradniki krok po kroku i ranking narzędzi: każde zadanie testowe przechodzi sam, od pierwszego promptu do gotowego pliku.',
+  'autorzy/michal-zielinski.webp',
+  'Ilustrowany portret Michała Zielińskiego: postać z krótkimi ciemnymi włosami w czerwonej bluzie na zielonym tle.'
+)
+on conflict (slug) do nothing;
+
+-- Guides about Midjourney are Michał's, the other articles Anna's; a byline an admin chose is never replaced.
+update public.posts set author_id = (select id from public.authors where slug = 'michal-zielinski')
+where section = 'midjourney' and author_id is null;
+update public.posts set author_id = (select id from public.authors where slug = 'anna-wisniewska')
+where section = 'post' and author_id is null;
+
 -- Logos of the seeded tools (seed/<slug>.webp in the logos bucket, objects_path): the maker's mark from Simple Icons
 -- or a generated mark, made by supabase/seed-files/make-logos.mjs. A logo an admin uploaded is never replaced.
 update public.ai_tools set logo_path = 'seed/midjourney.webp' where slug = 'midjourney' and logo_path is null;

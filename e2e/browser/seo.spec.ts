@@ -55,7 +55,8 @@ test.describe('without JavaScript', () => {
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
     await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
-    // Structured data for search engines: the article, signed by the editors, published by the site.
+    // Structured data for search engines: the article, signed by its author (every seeded one has a byline),
+    // published by the site.
     const structured = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
     expect(structured).toMatchObject({
       '@context': 'https://schema.org',
@@ -63,7 +64,7 @@ test.describe('without JavaScript', () => {
       headline: article.title,
       description: article.lead,
       inLanguage: 'pl-PL',
-      author: { '@type': 'Organization', name: 'Redakcja Obrazy AI' },
+      author: { '@type': 'Person', name: expect.stringMatching(/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u) },
       publisher: { '@type': 'Organization', name: 'Obrazy AI' },
     });
     expect(structured.mainEntityOfPage).toMatch(new RegExp(`${path}$`));

@@ -1,6 +1,6 @@
-// Renders the example pictures of the Midjourney parameter guides and the /gratisy previews into ./media with
-// sharp: schematic illustrations made for the site that make a parameter visible (they are not Midjourney output,
-// and the pages say so). Deterministic, so a rebuild gives the same bytes:   node supabase/seed-files/make-examples.mjs
+// Renders the example pictures of the Midjourney parameter guides, the glossary, the /gratisy previews and the
+// authors' portraits into ./media with sharp: schematic illustrations made for the site that make a parameter
+// visible (they are not Midjourney output, and the pages say so). Deterministic, so a rebuild gives the same bytes:   node supabase/seed-files/make-examples.mjs
 import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -158,6 +158,33 @@ for (const file of fs.readdirSync(downloads).sort()) {
   if (!/\.(webp|png|jpe?g)$/i.test(file)) continue;
   const preview = await sharp(path.join(downloads, file)).resize({ width: 480, height: 270, fit: 'cover' }).toBuffer();
   await write(`gratisy/${file.replace(/\.[a-z]+$/i, '')}.webp`, preview, { quality: 78 });
+}
+
+// ─── Authors: illustrated portraits for the bylines (drawn shapes, no photographs and no text) ─────────────────
+const portraits = {
+  'anna-wisniewska': { background: ['#7c70f0', '#ff9f6b'], skin: '#f2c9a8', hair: '#4a2c1d', top: '#2d2392', longHair: true },
+  'michal-zielinski': { background: ['#2f9e8f', '#bde7c1'], skin: '#e0b08c', hair: '#1c1a27', top: '#c0392b', longHair: false },
+};
+for (const [slug, look] of Object.entries(portraits)) {
+  const [from, to] = look.background;
+  const hair = look.longHair
+    ? `<path d="M52 104 Q48 40 96 36 Q144 40 140 104 L140 150 L122 150 L122 96 L70 96 L70 150 L52 150 Z" fill="${look.hair}"/>`
+    : `<path d="M58 84 Q60 38 96 38 Q132 38 134 84 Q118 62 96 64 Q74 62 58 84 Z" fill="${look.hair}"/>`;
+  await write(
+    `autorzy/${slug}.webp`,
+    svg(
+      192,
+      192,
+      `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+       <rect width="192" height="192" fill="url(#p)"/>${hair}
+       <path d="M28 192 Q30 142 96 136 Q162 142 164 192 Z" fill="${look.top}"/><rect x="84" y="112" width="24" height="30" fill="${look.skin}"/>
+       <ellipse cx="96" cy="88" rx="36" ry="40" fill="${look.skin}"/>
+       <circle cx="83" cy="86" r="4" fill="#1c1a27"/><circle cx="109" cy="86" r="4" fill="#1c1a27"/>
+       <path d="M84 106 Q96 114 108 106" stroke="#8a3b2f" stroke-width="4" fill="none" stroke-linecap="round"/>
+       ${look.longHair ? `<path d="M60 80 Q70 46 96 48 Q124 46 132 80 Q112 60 96 62 Q78 60 60 80 Z" fill="${look.hair}"/>` : ''}`,
+    ),
+    { quality: 82 },
+  );
 }
 
 process.stdout.write(`examples written to ${out}\n`);

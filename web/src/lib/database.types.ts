@@ -98,6 +98,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      authors: {
+        Row: {
+          avatar_alt: string | null;
+          avatar_path: string | null;
+          bio: string;
+          created_at: string;
+          id: string;
+          name: string;
+          role: string;
+          slug: string;
+          updated_at: string;
+        };
+        Insert: {
+          avatar_alt?: string | null;
+          avatar_path?: string | null;
+          bio: string;
+          created_at?: string;
+          id?: string;
+          name: string;
+          role?: string;
+          slug: string;
+          updated_at?: string;
+        };
+        Update: {
+          avatar_alt?: string | null;
+          avatar_path?: string | null;
+          bio?: string;
+          created_at?: string;
+          id?: string;
+          name?: string;
+          role?: string;
+          slug?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       brand_archetypes: {
         Row: {
           brands: string[];
@@ -606,6 +642,7 @@ export type Database = {
       };
       posts: {
         Row: {
+          author_id: string | null;
           body_md: string;
           cover_alt: string | null;
           cover_path: string | null;
@@ -626,6 +663,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          author_id?: string | null;
           body_md: string;
           cover_alt?: string | null;
           cover_path?: string | null;
@@ -646,6 +684,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          author_id?: string | null;
           body_md?: string;
           cover_alt?: string | null;
           cover_path?: string | null;
@@ -665,7 +704,15 @@ export type Database = {
           title?: string;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'posts_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'authors';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       quiz_results: {
         Row: { answers: string; created_at: string; id: string; quiz: string; result_slug: string; user_id: string };

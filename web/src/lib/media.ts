@@ -4,3 +4,10 @@ import { getSupabase } from './supabase';
 export function mediaUrl(path: string): string {
   return getSupabase().storage.from('media').getPublicUrl(path).data.publicUrl;
 }
+
+/** A picture of the `media` bucket resized to `width` by Storage's image transformation. */
+export function mediaTransformUrl(path: string, width: number): string {
+  return getSupabase()
+    .storage.from('media')
+    .getPublicUrl(path, { transform: { width, quality: 80 } }).data.publicUrl;
+}

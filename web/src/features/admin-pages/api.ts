@@ -115,6 +115,7 @@ export function newPostDraft(): Post {
     tags: [],
     cover_path: null,
     cover_alt: null,
+    author_id: null,
     seo_title: null,
     seo_description: null,
     status: 'draft',

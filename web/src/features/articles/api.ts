@@ -53,7 +53,7 @@ export async function fetchArticle(section: ArticleSection, slug: string) {
   const { data, error } = await getSupabase()
     .from('posts')
     .select(
-      'slug, section, title, lead, body_md, tags, reading_minutes, status, published_at, cover_path, cover_alt, seo_title, seo_description',
+      'slug, section, title, lead, body_md, tags, reading_minutes, status, published_at, cover_path, cover_alt, seo_title, seo_description, author:authors(slug, name, role, bio, avatar_path, avatar_alt)',
     )
     .eq('section', section)
     .eq('slug', slug)
@@ -82,3 +82,13 @@ export async function fetchArticlesByTag(tag: string) {
   if (error) throw new DataLoadError(`Could not load articles tagged ${tag}`, { cause: error });
   return data;
 }
+
+/** Everyone who signs articles, in Polish alphabetical order of their names (for /o-nas). */
+export async function fetchAuthors() {
+  const { data, error } = await getSupabase().from('authors').select('slug, name, role, bio, avatar_path, avatar_alt');
+  if (error) throw new DataLoadError('Could not load the authors', { cause: error });
+  const collator = new Intl.Collator('pl');
+  return data.sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export type Author = Awaited<ReturnType<typeof fetchAuthors>>[number];

@@ -1,16 +1,19 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
 import { NotFoundScreen } from '../../components/not-found-screen';
+import { fetchAuthors } from '../../features/articles/api';
 import { ArticleSkeleton } from '../../features/articles/components/article-skeleton';
+import { AuthorsList } from '../../features/articles/components/authors-list';
 import { fetchSitePage } from '../../features/pages/api';
 import { SitePageView } from '../../features/pages/components/site-page-view';
 
-// /o-nas: who writes the site, how tools are tested and where the illustrations come from (site_pages, slug o-nas).
+// /o-nas: who writes the site, how tools are tested and where the illustrations come from (site_pages, slug o-nas),
+// then the authors, each under their own anchor (/o-nas#<slug>, where the bylines link).
 export const Route = createFileRoute('/_default/o-nas')({
   loader: async () => {
-    const page = await fetchSitePage('o-nas');
+    const [page, authors] = await Promise.all([fetchSitePage('o-nas'), fetchAuthors()]);
     if (!page) throw notFound();
-    return page;
+    return { page, authors };
   },
   component: AboutPage,
   pendingComponent: ArticleSkeleton,
@@ -19,6 +22,11 @@ export const Route = createFileRoute('/_default/o-nas')({
 });
 
 function AboutPage() {
-  const page = Route.useLoaderData();
-  return <SitePageView page={page} />;
+  const { page, authors } = Route.useLoaderData();
+  return (
+    <>
+      <SitePageView page={page} />
+      <AuthorsList authors={authors} />
+    </>
+  );
 }

@@ -32,6 +32,8 @@ export function PostPreview({ form, publishedAt }: PostPreviewProps) {
             cover_alt: row.cover_alt ?? null,
             seo_title: row.seo_title ?? null,
             seo_description: row.seo_description ?? null,
+            // The byline is chosen outside the form; the preview shows the article itself.
+            author: null,
           }}
         />
       </div>

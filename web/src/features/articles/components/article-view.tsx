@@ -8,6 +8,7 @@ import { articleLink, articleSectionLabel } from '../utils';
 import { ArticleCover } from './article-cover';
 import { ArticleMeta } from './article-meta';
 import { ArticleTags } from './article-tags';
+import { AuthorBox, authorJsonLd } from './author-box';
 
 type ArticleViewProps = {
   article: Article;
@@ -30,8 +31,10 @@ export function ArticleView({ article }: ArticleViewProps) {
     ...(article.published_at ? { datePublished: article.published_at } : {}),
     ...(article.cover_path ? { image: [articleShareImageUrl(article.cover_path)] } : {}),
     keywords: article.tags.join(', '),
-    // No bylines yet: the editors as a whole sign every article.
-    author: { '@type': 'Organization', name: `Redakcja ${siteName}`, url: `${origin}/o-nas` },
+    // An article without a byline is signed by the editors as a whole.
+    author: article.author
+      ? authorJsonLd(origin, article.author)
+      : { '@type': 'Organization', name: `Redakcja ${siteName}`, url: `${origin}/o-nas` },
     publisher: siteOrganization(origin),
     mainEntityOfPage: canonicalUrl(articleLink(article.section, article.slug).to.replace('$slug', article.slug), origin),
   });
@@ -60,6 +63,7 @@ export function ArticleContent({ article }: ArticleViewProps) {
       {article.cover_path ? <ArticleCover path={article.cover_path} alt={article.cover_alt ?? ''} /> : null}
       {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
       <div className="prose" data-testid="post-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      {article.author ? <AuthorBox author={article.author} /> : null}
       <footer className="article__footer">
         <Link to="/" className="button button--secondary">
           ← Wszystkie artykuły

@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures.ts';
+
+// Bylines (issue [site-media], people and trust pages): an article names its author with a portrait, links to their
+// card on /o-nas, and says who wrote it in its JSON-LD; /o-nas lists the editors. In the prerendered HTML too.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article carries its author box with a described portrait, and a Person as its JSON-LD author', async ({ page }) => {
+    await page.goto('/midjourney/midjourney-parametr-chaos');
+    const box = page.getByTestId('author-box');
+    await expect(box).toContainText('Michał Zieliński');
+    await expect(box).toContainText('Trener narzędzi AI');
+    const portrait = box.getByTestId('author-portrait');
+    await expect(portrait).toHaveAttribute('alt', /^Ilustrowany portret Michała Zielińskiego/);
+    await expect(portrait).toHaveAttribute('width', '72');
+    await expect(portrait).toHaveAttribute('height', '72');
+    await expect(portrait).toHaveAttribute('loading', 'lazy');
+    await expect(portrait).toHaveAttribute('srcset', /render\/image\/public\/media\/autorzy\/michal-zielinski\.webp\?width=144/);
+    await portrait.scrollIntoViewIfNeeded();
+    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(box.getByRole('link', { name: 'Więcej o redakcji' })).toHaveAttribute('href', '/o-nas#michal-zielinski');
+
+    const jsonLd = JSON.parse((await page.locator('script[data-json-ld="article"]').textContent())!);
+    expect(jsonLd.author).toMatchObject({
+      '@type': 'Person',
+      name: 'Michał Zieliński',
+      jobTitle: 'Trener narzędzi AI',
+      url: expect.stringMatching(/\/o-nas#michal-zielinski$/),
+      image: expect.stringMatching(/\/storage\/v1\/object\/public\/media\/autorzy\/michal-zielinski\.webp$/),
+    });
+  });
+
+  test('/o-nas lists every author under their own anchor, in Polish alphabetical order', async ({ page }) => {
+    await page.goto('/o-nas');
+    const authors = page.getByTestId('authors');
+    await expect(authors.getByRole('heading', { level: 2, name: 'Redakcja' })).toBeVisible();
+    await expect(authors.getByRole('heading', { level: 3 })).toHaveText(['Anna Wiśniewska', 'Michał Zieliński']);
+    await expect(page.locator('#anna-wisniewska')).toContainText('Redaktorka prowadząca');
+    await expect(page.locator('#michal-zielinski').getByRole('img')).toHaveAttribute('alt', /^Ilustrowany portret Michała/);
+  });
+});
+
+test('a byline leads to its author on /o-nas', async ({ page }) => {
+  await page.goto('/post/jak-pisac-prompty-do-generatorow-obrazow');
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Zapisz mnie' })).toBeEnabled();
+  await page.getByTestId('author-box').getByRole('link', { name: 'Więcej o redakcji' }).click();
+  await expect(page).toHaveURL(/\/o-nas#anna-wisniewska$/);
+  await expect(page.locator('#anna-wisniewska')).toBeInViewport();
+});
