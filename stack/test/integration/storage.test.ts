@@ -361,30 +361,35 @@ describe('objects', () => {
   });
 
   test('list-v2: cursor pagination and delimiter folders', async () => {
+    // Storage's shape (supabase/storage src/storage/object.ts listObjectsV2): `name` is the full key, folders end in "/".
     const bucket = service.storage.from('publiczne');
     const first = await bucket.listV2({ prefix: 'lista/', limit: 2 });
     expect(first.error).toBeNull();
-    expect(first.data!.objects.map((entry) => entry.key)).toEqual(['lista/a.txt', 'lista/b.txt']);
+    expect(first.data!.objects.map((entry) => entry.name)).toEqual(['lista/a.txt', 'lista/b.txt']);
     expect(first.data!.hasNext).toBe(true);
     const second = await bucket.listV2({ prefix: 'lista/', limit: 5, cursor: first.data!.nextCursor });
-    expect(second.data!.objects.map((entry) => entry.key)).toEqual(['lista/c.txt', 'lista/pod/d.txt']);
+    expect(second.data!.objects.map((entry) => entry.name)).toEqual(['lista/c.txt', 'lista/pod/d.txt']);
     expect(second.data!.hasNext).toBe(false);
     const folded = await bucket.listV2({ prefix: 'lista/', with_delimiter: true });
-    expect(folded.data!.folders.map((folder) => folder.key)).toEqual(['lista/pod/']);
-    expect(folded.data!.objects).toHaveLength(3);
+    expect(folded.data!.folders.map((folder) => [folder.name, folder.key])).toEqual([['lista/pod/', 'pod']]);
+    expect(folded.data!.objects.map((entry) => [entry.name, entry.key])).toEqual([
+      ['lista/a.txt', 'a.txt'],
+      ['lista/b.txt', 'b.txt'],
+      ['lista/c.txt', 'c.txt'],
+    ]);
     const foldedDesc = await bucket.listV2({ prefix: 'lista/', with_delimiter: true, sortBy: { column: 'name', order: 'desc' }, limit: 2 });
-    expect([...foldedDesc.data!.folders.map((entry) => entry.key), ...foldedDesc.data!.objects.map((entry) => entry.key)]).toEqual([
+    expect([...foldedDesc.data!.folders.map((entry) => entry.name), ...foldedDesc.data!.objects.map((entry) => entry.name)]).toEqual([
       'lista/pod/',
       'lista/c.txt',
     ]);
     const restDesc = await bucket.listV2({ prefix: 'lista/', with_delimiter: true, cursor: foldedDesc.data!.nextCursor });
-    expect(restDesc.data!.objects.map((entry) => entry.key)).toEqual(['lista/b.txt', 'lista/a.txt']);
+    expect(restDesc.data!.objects.map((entry) => entry.name)).toEqual(['lista/b.txt', 'lista/a.txt']);
     // Uploaded c, a, b, pod/d: newest first by created_at, two per page.
     const byTime: string[] = [];
     let cursor: string | undefined;
     do {
       const page = await bucket.listV2({ prefix: 'lista/', limit: 2, sortBy: { column: 'created_at', order: 'desc' }, cursor });
-      byTime.push(...page.data!.objects.map((entry) => entry.key!));
+      byTime.push(...page.data!.objects.map((entry) => entry.name));
       cursor = page.data!.hasNext ? page.data!.nextCursor : undefined;
     } while (cursor);
     expect(byTime).toEqual(['lista/pod/d.txt', 'lista/b.txt', 'lista/a.txt', 'lista/c.txt']);

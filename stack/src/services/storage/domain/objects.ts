@@ -6,6 +6,7 @@ import { ERRORS, StorageError } from '../errors.ts';
 import { isEmptyFolderPlaceholder, mustBeAllowedMimeType, mustBeValidBucketName, mustBeValidKey } from '../limits.ts';
 import { mustMatchContent } from '../mime.ts';
 import { Buckets, isUuid } from './buckets.ts';
+import { listObjectsV2, type ListV2Options, type ListV2Result } from './listV2.ts';
 import type { BucketRow, ObjectMetadata, ObjectRow, StorageDeps } from './types.ts';
 
 const OBJECT_COLUMNS = 'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at';
@@ -29,14 +30,6 @@ export interface SearchOptions {
   limit?: number;
   offset?: number;
   search?: string;
-  sortBy?: { column?: string; order?: string };
-}
-
-export interface ListV2Options {
-  prefix?: string;
-  limit?: number;
-  cursor?: string;
-  withDelimiter?: boolean;
   sortBy?: { column?: string; order?: string };
 }
 
@@ -339,71 +332,10 @@ export class Objects {
     );
   }
 
-  /**
-   * Cursor-paginated listing (Supabase's list-v2): by key, or by `created_at`/`updated_at` with the key as tie-breaker,
-   * either way round. With the delimiter, keys below the prefix fold into folders and the listing is in key order.
-   */
-  async listV2(options: ListV2Options) {
-    const limit = Math.min(options.limit || 1000, 1000);
-    const prefix = options.prefix ?? '';
-    const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
-    const requested = cursor?.column ?? options.sortBy?.column ?? 'name';
-    const column = options.withDelimiter || !['created_at', 'updated_at'].includes(requested) ? 'name' : requested;
-    const descending = (cursor?.order ?? options.sortBy?.order) === 'desc';
-    const direction = descending ? 'desc' : 'asc';
-    const comparison = descending ? '<' : '>';
-    let position: ListPosition | undefined = cursor?.name === undefined ? undefined : { name: cursor.name, time: cursor.time };
-    const folders: { name: string; key: string }[] = [];
-    const objects: Record<string, unknown>[] = [];
-    let hasNext = false;
-    await this.deps.db.asCaller(this.caller, 'storage.object.list', async (query) => {
-      while (!hasNext) {
-        const wanted = limit + 1 - folders.length - objects.length;
-        const values: unknown[] = [this.bucketId, prefix, wanted];
-        let after = 'true';
-        if (position && column === 'name') {
-          values.push(position.name);
-          after = `name collate "C" ${comparison} $4`;
-        } else if (position) {
-          values.push(position.time, position.name);
-          after = `(${column}, name collate "C") ${comparison} ($4::timestamptz, $5)`;
-        }
-        const order = column === 'name' ? `name collate "C" ${direction}` : `${column} ${direction}, name collate "C" ${direction}`;
-        const rows = await query<ObjectRow & { sort_time: string }>(
-          `select ${OBJECT_COLUMNS}, ${column === 'name' ? 'null' : column}::text as sort_time from storage.objects
-           where bucket_id = $1 and starts_with(name, $2) and ${after} order by ${order} limit $3`,
-          values,
-        );
-        if (rows.length === 0) break;
-        let folded = false;
-        for (const { sort_time: time, ...row } of rows) {
-          if (folders.length + objects.length === limit) {
-            hasNext = true;
-            break;
-          }
-          const slash = options.withDelimiter ? row.name.indexOf('/', prefix.length) : -1;
-          if (slash >= 0) {
-            const folder = row.name.slice(0, slash + 1);
-            folders.push({ name: folder.slice(prefix.length), key: folder });
-            // Keys under `folder` sort after it and before folder + U+10FFFF (keys are ASCII), so one bound skips them all.
-            position = { name: descending ? folder : folder + '\u{10FFFF}' };
-            folded = true;
-            break;
-          }
-          objects.push({ ...row, key: row.name, name: row.name.slice(prefix.length) });
-          position = { name: row.name, time };
-        }
-        if (!folded && rows.length < wanted) break;
-      }
-    });
-    const nextCursor = hasNext && position ? encodeCursor({ ...position, column, order: direction }) : undefined;
-    return { hasNext, ...(nextCursor ? { nextCursor } : {}), folders, objects };
+  /** Cursor-paginated listing (Supabase's list-v2), run as the caller: see listV2.ts. */
+  listV2(options: ListV2Options): Promise<ListV2Result> {
+    return this.deps.db.asCaller(this.caller, 'storage.object.list', (query) => listObjectsV2(query, this.bucketId, options));
   }
-}
-
-interface ListPosition {
-  name: string;
-  time?: string;
 }
 
 const keyLocks = new Map<string, Promise<unknown>>();
@@ -418,30 +350,4 @@ async function withKeyLock<T>(key: string, work: () => Promise<T>): Promise<T> {
   } finally {
     if (keyLocks.get(key) === current) keyLocks.delete(key);
   }
-}
-
-interface ListCursor extends ListPosition {
-  column: string;
-  order: string;
-}
-
-const CURSOR_FIELDS = { l: 'name', o: 'order', c: 'column', a: 'time' } as const;
-
-/** Supabase's continuation token: base64 of `l:<key>`, `o:<order>`, `c:<column>`, `a:<sort value>` lines. */
-function encodeCursor(cursor: ListCursor): string {
-  const lines = Object.entries(CURSOR_FIELDS)
-    .filter(([, field]) => cursor[field] !== undefined)
-    .map(([letter, field]) => `${letter}:${cursor[field]}`);
-  return Buffer.from(lines.join('\n')).toString('base64');
-}
-
-function decodeCursor(token: string): Partial<ListCursor> {
-  const cursor: Partial<ListCursor> = {};
-  for (const line of Buffer.from(token, 'base64').toString().split('\n')) {
-    const match = /^([loca]):(.*)$/s.exec(line);
-    if (!match) throw ERRORS.invalidParameter('continuation token');
-    cursor[CURSOR_FIELDS[match[1] as keyof typeof CURSOR_FIELDS]] = match[2];
-  }
-  if (cursor.name === undefined) throw ERRORS.invalidParameter('continuation token');
-  return cursor;
 }

@@ -5,7 +5,7 @@ const body = {
   type: 'object',
   properties: {
     prefix: { type: 'string' },
-    limit: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    limit: { type: 'integer', minimum: 1 },
     cursor: { type: 'string' },
     with_delimiter: { type: 'boolean' },
     sortBy: {
