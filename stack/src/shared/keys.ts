@@ -155,12 +155,8 @@ export type JwtVerifier = (token: string) => Promise<jose.JWTPayload>;
 export function jwtVerifier(keys: StackKeys): JwtVerifier {
   const secret = new TextEncoder().encode(keys.jwtSecret);
   const jwks = jose.createLocalJWKSet(keys.publicJwks);
-  return async (token) => {
-    const { alg } = jose.decodeProtectedHeader(token);
-    const { payload } =
-      alg === 'HS256'
-        ? await jose.jwtVerify(token, secret, { algorithms: ['HS256'] })
-        : await jose.jwtVerify(token, jwks, { algorithms: ['ES256', 'RS256'] });
-    return payload;
-  };
+  // One jwtVerify call with a key chosen by the header, as Supabase Storage verifies (src/internal/auth/jwt.ts), so a
+  // malformed token fails with jose's own message ("Invalid Compact JWS"), which Storage answers with.
+  const key = (header: jose.JWTHeaderParameters, token: jose.FlattenedJWSInput) => (header.alg === 'HS256' ? secret : jwks(header, token));
+  return async (token) => (await jose.jwtVerify(token, key, { algorithms: ['HS256', 'ES256', 'RS256'] })).payload;
 }
