@@ -27,6 +27,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The official clients (supabase-js, storage-js, auth-js, realtime-js) used as their docs show, against one
+          // stack per file: what a client nobody here wrote sees (issue #14).
+          name: 'conformance',
+          include: ['stack/test/conformance/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           // Through supabase-js against one backend for the whole project: the local stack by default, or the one
           // E2E_ENV / E2E_ENV_FILE names (e2e/support/env.ts). Files share it and create their own users and data.
           name: 'e2e-api',

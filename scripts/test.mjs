@@ -12,6 +12,7 @@ const layers = [
   ['unit', 'npm run -s test:unit'],
   ['functions (deno)', 'npm run -s test:functions'],
   ['integration', 'npm run -s test:integration'],
+  ['conformance', 'npm run -s test:conformance'],
   ['e2e api', 'npm run -s test:e2e:api'],
   ['e2e browser', 'npm run -s test:e2e:browser'],
 ];
