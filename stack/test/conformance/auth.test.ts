@@ -86,7 +86,25 @@ describe('admin.listUsers pagination', () => {
     expect(data.users).toEqual([]);
     expect(isAuthApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
-    expect(error!.message).toMatch(/^Bad Pagination Parameters: /);
+    // supabase/auth internal/api/pagination.go: strconv.ParseUint's own error is the message.
+    expect(error!.message).toBe('Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax');
+  });
+
+  test('page 0 is served as page 1 (the query builder of supabase/auth models/user.go FindUsersInAudience)', async () => {
+    const zero = await admin.listUsers({ page: 0, perPage: 2 });
+    const one = await admin.listUsers({ page: 1, perPage: 2 });
+    expect(zero.error).toBeNull();
+    expect(zero.data.users.map((user) => user.id)).toEqual(one.data.users.map((user) => user.id));
+  });
+
+  test("the Link header is GoTrue's: the request's path and query, keys sorted, with the next and last page", async () => {
+    const response = await fetch(`${stack.env.API_URL}/auth/v1/admin/users?per_page=2&page=1`, {
+      headers: { apikey: stack.env.SERVICE_ROLE_KEY!, authorization: `Bearer ${stack.env.SERVICE_ROLE_KEY}` },
+    });
+    const last = Math.ceil(total / 2);
+    expect(response.headers.get('link')).toBe(
+      `</admin/users?page=2&per_page=2>; rel="next", </admin/users?page=${last}&per_page=2>; rel="last"`,
+    );
   });
 
   test('the anon key is not an admin (not_admin, 403)', async () => {

@@ -39,31 +39,47 @@ function bannedUntil(banDuration: string | undefined): Date | null | undefined {
   return new Date(Date.now() + ms);
 }
 
-/** GET /admin/users?page=&per_page= with x-total-count and Link headers, as auth-js's listUsers reads them. */
+/**
+ * A page parameter as GoTrue reads it (internal/api/pagination.go): absent or empty is the default, anything else
+ * must be what Go's strconv.ParseUint accepts, and its error is the message.
+ */
+function pageParameter(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const reason = !/^[0-9]+$/.test(value) ? 'invalid syntax' : BigInt(value) > 2n ** 64n - 1n ? 'value out of range' : undefined;
+  if (reason) throw errors.validation(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(value)}: ${reason}`);
+  return Number(value);
+}
+
+/** GET /admin/users?page=&per_page= with x-total-count and Link headers, as GoTrue answers auth-js's listUsers. */
 export async function listUsers(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   await requireAdmin(ctx, request);
   // auth-js sends `page=&per_page=` when the caller gives none: empty counts as absent, as in GoTrue.
-  const page = Number(request.query.page || '1');
-  const perPage = Number(request.query.per_page || '50');
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1) {
-    throw errors.validation(`Bad Pagination Parameters: page and per_page must be positive integers`);
-  }
+  const page = pageParameter(request.query.page, 1);
+  const perPage = pageParameter(request.query.per_page, 50);
+  // GoTrue divides by per_page for its Link header and fails with a 500; a clear refusal instead (README).
+  if (perPage === 0) throw errors.validation('Bad Pagination Parameters: per_page must be at least 1');
   const filter = request.query.filter ? `%${request.query.filter.toLowerCase()}%` : null;
   const where = `deleted_at is null and ($1::text is null or lower(email) like $1 or lower(coalesce(raw_user_meta_data->>'full_name', '')) like $1)`;
   const total =
     (await one<{ count: number }>(ctx.db, `select count(*)::int as count from auth.users where ${where}`, [filter]))?.count ?? 0;
+  // Page 0 is served as page 1, as GoTrue's query builder does.
   const { rows } = await ctx.db.query<UserRow>(`select * from auth.users where ${where} order by created_at desc, id limit $2 offset $3`, [
     filter,
     perPage,
-    (page - 1) * perPage,
+    (Math.max(page, 1) - 1) * perPage,
   ]);
   const users = await Promise.all(rows.map((user) => loadUserJson(ctx.db, user)));
-  const last = Math.max(1, Math.ceil(total / perPage));
-  const base = `${ctx.config.external_url.replace(/\/+$/, '')}/admin/users`;
-  const links = [];
-  if (page < last) links.push(`<${base}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
-  links.push(`<${base}?page=${last}&per_page=${perPage}>; rel="last"`);
-  return { body: { users, aud: 'authenticated' }, headers: { 'x-total-count': String(total), link: links.join(', ') } };
+  // GoTrue's Link header: the request's own path and query (keys sorted, as Go encodes them) with another page.
+  const last = Math.ceil(total / perPage);
+  const pageLink = (target: number) => {
+    const params = Object.entries({ ...request.query, page: String(target) }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    );
+    const query = new URLSearchParams(params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return `</admin/users?${query}>`;
+  };
+  const link = (page < last ? `${pageLink(page + 1)}; rel="next", ` : '') + `${pageLink(last)}; rel="last"`;
+  return { body: { users, aud: 'authenticated' }, headers: { 'x-total-count': String(total), link } };
 }
 
 const createBody = z.object({
