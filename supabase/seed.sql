@@ -2316,6 +2316,30 @@ where section = 'midjourney' and author_id is null;
 update public.posts set author_id = (select id from public.authors where slug = 'anna-wisniewska')
 where section = 'post' and author_id is null;
 
+-- The seeded covers are in the admin media library too (1200×630 WebP), with their articles' alt text, so the
+-- library is not empty on a fresh start and shows which articles use each image. Bytes are the files' sizes.
+insert into public.media_items (bucket, path, alt, width, height, mime, bytes)
+select 'covers', f.path, p.cover_alt, 1200, 630, 'image/webp', f.bytes
+from (values
+  ('seed/adobe-firefly-licencje-i-uzycie-komercyjne.webp', 13494),
+  ('seed/ai-w-projektowaniu-identyfikacji-marki.webp', 20554),
+  ('seed/dall-e-3-i-gpt-image-w-chatgpt.webp', 37358),
+  ('seed/flux-black-forest-labs-przewodnik.webp', 6808),
+  ('seed/ideogram-tekst-na-obrazach.webp', 7434),
+  ('seed/jak-pisac-prompty-do-generatorow-obrazow.webp', 10706),
+  ('seed/midjourney-nowa-wersja-notatki-robocze.webp', 9094),
+  ('seed/midjourney-parametr-chaos.webp', 7236),
+  ('seed/midjourney-parametr-stylize.webp', 7660),
+  ('seed/midjourney-proporcje-obrazu-ar.webp', 9454),
+  ('seed/midjourney-referencje-stylu-sref.webp', 8340),
+  ('seed/negatywne-prompty-i-parametr-no.webp', 6784),
+  ('seed/prawo-autorskie-do-obrazow-ai-polska-i-ai-act.webp', 18752),
+  ('seed/skalowanie-obrazow-ai-do-druku.webp', 8074),
+  ('seed/stable-diffusion-na-wlasnym-komputerze.webp', 36276)
+) as f (path, bytes)
+join lateral (select cover_alt from public.posts where cover_path = f.path and cover_alt is not null order by slug limit 1) p on true
+on conflict (path) do nothing;
+
 -- Logos of the seeded tools (seed/<slug>.webp in the logos bucket, objects_path): the maker's mark from Simple Icons
 -- or a generated mark, made by supabase/seed-files/make-logos.mjs. A logo an admin uploaded is never replaced.
 update public.ai_tools set logo_path = 'seed/midjourney.webp' where slug = 'midjourney' and logo_path is null;

@@ -413,6 +413,45 @@ export type Database = {
         Update: { id?: boolean; last_sent_at?: string | null };
         Relationships: [];
       };
+      media_items: {
+        Row: {
+          alt: string;
+          bucket: string;
+          bytes: number;
+          created_at: string;
+          created_by: string | null;
+          height: number | null;
+          id: string;
+          mime: string;
+          path: string;
+          width: number | null;
+        };
+        Insert: {
+          alt: string;
+          bucket?: string;
+          bytes: number;
+          created_at?: string;
+          created_by?: string | null;
+          height?: number | null;
+          id?: string;
+          mime: string;
+          path: string;
+          width?: number | null;
+        };
+        Update: {
+          alt?: string;
+          bucket?: string;
+          bytes?: number;
+          created_at?: string;
+          created_by?: string | null;
+          height?: number | null;
+          id?: string;
+          mime?: string;
+          path?: string;
+          width?: number | null;
+        };
+        Relationships: [];
+      };
       newsletter_confirmations: {
         Row: { created_at: string; expires_at: string; subscriber_id: string; token_hash: string; used_at: string | null };
         Insert: { created_at?: string; expires_at?: string; subscriber_id: string; token_hash: string; used_at?: string | null };
@@ -1055,6 +1094,19 @@ export type Database = {
       creature_submission_problem: { Args: Record<PropertyKey, never>; Returns: string };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_admin_aal2: { Args: Record<PropertyKey, never>; Returns: boolean };
+      media_item_usages: {
+        Args: { item_id?: string };
+        Returns: {
+          media_item_id: string;
+          post_id: string;
+          post_title: string;
+          post_slug: string;
+          post_section: string;
+          post_status: string;
+          as_cover: boolean;
+          in_body: boolean;
+        }[];
+      };
       moderate_creatures: { Args: { p_ids: string[]; p_status: string; p_reason?: string }; Returns: unknown[] };
       my_newsletter_status: { Args: Record<PropertyKey, never>; Returns: string };
       newsletter_claim_deliveries: {
