@@ -5,6 +5,7 @@ import { describeApiError, type ApiError } from './errors';
 import type { PostSection, PostStatus, PostUpdate } from './post-form';
 import { postSorts, type PostSort } from './post-sorts';
 import { slugify } from './slug';
+import { uploadWithProgress, type UploadMessages } from './storage-upload';
 
 export type Post = Database['public']['Tables']['posts']['Row'];
 
@@ -201,17 +202,19 @@ export function coverPublicUrl(path: string): string {
   return getSupabase().storage.from(coverBucket).getPublicUrl(path).data.publicUrl;
 }
 
-const storageMessages: Record<string, string> = {
-  '403': 'Brak uprawnień do wgrania okładki: wymagane konto administratora z aktywną weryfikacją dwuetapową.',
-  '413': 'Plik jest za duży; limit okładki to 5 MB.',
-  '415': 'Ten typ pliku nie jest dozwolony; wybierz obraz JPG, PNG, WebP, AVIF lub GIF.',
-  '400': 'Serwer odrzucił plik.',
+const coverUploadMessages: UploadMessages = {
+  byStatus: {
+    '403': 'Brak uprawnień do wgrania okładki: wymagane konto administratora z aktywną weryfikacją dwuetapową.',
+    '413': 'Plik jest za duży; limit okładki to 5 MB.',
+    '415': 'Ten typ pliku nie jest dozwolony; wybierz obraz JPG, PNG, WebP, AVIF lub GIF.',
+    '400': 'Serwer odrzucił plik.',
+  },
+  failed: 'Nie udało się wgrać okładki',
+  aborted: 'Wysyłanie okładki przerwano.',
+  signedOut: 'Sesja wygasła. Zaloguj się ponownie, aby wgrać okładkę.',
 };
 
-/**
- * Uploads a cover with progress. supabase-js's upload reports no progress, so this is the same request it sends
- * (POST /storage/v1/object/covers/<path>, x-upsert) made with XMLHttpRequest. Resolves with the object path.
- */
+/** Uploads a cover with progress (x-upsert, see uploadWithProgress). Resolves with the object path. */
 export async function uploadCover(
   postId: string,
   file: File,
@@ -220,49 +223,22 @@ export async function uploadCover(
 ): Promise<string> {
   const problem = coverFileProblem(file);
   if (problem) throw new AdminApiError(problem);
-  const supabase = getSupabase();
-  const { data } = await supabase.auth.getSession();
-  const token = data.session?.access_token;
-  if (!token) throw new AdminApiError('Sesja wygasła. Zaloguj się ponownie, aby wgrać okładkę.');
-  const apiUrl = import.meta.env.VITE_SUPABASE_URL;
-  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY;
-  if (!apiUrl || !anonKey) throw new AdminApiError('Brak konfiguracji Supabase (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY).');
   const path = coverPathFor(postId, file);
-  const url = `${apiUrl.replace(/\/+$/, '')}/storage/v1/object/${coverBucket}/${path}`;
-
-  return new Promise<string>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.setRequestHeader('apikey', anonKey);
-    request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.setRequestHeader('x-upsert', 'true');
-    request.setRequestHeader('cache-control', 'max-age=3600');
-    request.setRequestHeader('content-type', file.type);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1);
-        resolve(path);
-        return;
-      }
-      let body: { statusCode?: string; message?: string } = {};
-      try {
-        body = JSON.parse(request.responseText) as typeof body;
-      } catch {
-        // Not JSON (e.g. a proxy's HTML page): the status code below still says what happened.
-      }
-      const code = body.statusCode ?? String(request.status);
-      reject(
-        new AdminApiError(storageMessages[code] ?? `Nie udało się wgrać okładki (${code}${body.message ? `: ${body.message}` : ''}).`),
-      );
-    };
-    request.onerror = () => reject(new AdminApiError('Nie udało się wgrać okładki: brak połączenia z serwerem. Spróbuj ponownie.'));
-    request.onabort = () => reject(new AdminApiError('Wysyłanie okładki przerwano.'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(file);
-  });
+  try {
+    await uploadWithProgress({
+      bucket: coverBucket,
+      path,
+      body: file,
+      contentType: file.type,
+      upsert: true,
+      onProgress,
+      signal,
+      messages: coverUploadMessages,
+    });
+  } catch (error) {
+    throw new AdminApiError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
+  return path;
 }
 
 // ─── Dashboard ───────────────────────────────────────────────────────────────

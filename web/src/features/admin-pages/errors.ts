@@ -13,6 +13,12 @@ const constraintMessages: Record<string, string> = {
   posts_cover_alt_length: 'Tekst alternatywny okładki może mieć najwyżej 300 znaków.',
   posts_cover_path_format: 'Nieprawidłowa ścieżka okładki — wgraj plik ponownie.',
   posts_reading_minutes_range: 'Czas czytania musi wynosić od 1 do 180 minut.',
+  media_item_in_use:
+    'Nie usunięto obrazu: używa go co najmniej jeden artykuł (jako okładki albo w treści). Najpierw usuń go z tych artykułów.',
+  media_items_alt_length: 'Podaj tekst alternatywny obrazu (najwyżej 300 znaków).',
+  media_items_path_key: 'Ten plik jest już w bibliotece mediów.',
+  media_items_mime_check: 'Biblioteka przyjmuje tylko obrazy JPG, PNG, WebP, AVIF i GIF.',
+  media_items_bytes_range: 'Plik jest pusty albo większy niż 5 MB.',
 };
 
 /** The exact problem behind a failed request, in Polish, for the person who triggered it. */

@@ -8,12 +8,14 @@ type CoverFieldProps = {
   altError?: string;
   onCoverChange: (path: string | null) => void;
   onAltChange: (alt: string) => void;
+  /** Opens the media library to choose the cover among uploaded images. */
+  onOpenLibrary?: () => void;
 };
 
 type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'done' } | { state: 'error'; message: string };
 
 /** Cover image: upload with a progress bar, preview, alt text, removal. */
-export function CoverField({ postId, coverPath, coverAlt, altError, onCoverChange, onAltChange }: CoverFieldProps) {
+export function CoverField({ postId, coverPath, coverAlt, altError, onCoverChange, onAltChange, onOpenLibrary }: CoverFieldProps) {
   const id = useId();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
@@ -74,6 +76,13 @@ export function CoverField({ postId, coverPath, coverAlt, altError, onCoverChang
           JPG, PNG, WebP, AVIF lub GIF, najwyżej 5 MB.
         </p>
       </div>
+      {onOpenLibrary ? (
+        <p>
+          <button type="button" className="button button--secondary button--small" aria-haspopup="dialog" onClick={onOpenLibrary}>
+            Wybierz okładkę z biblioteki mediów
+          </button>
+        </p>
+      ) : null}
       <div aria-live="polite" className="cover-field__status">
         {upload.state === 'uploading' ? (
           <div className="cover-field__progress">

@@ -9,7 +9,7 @@ const buttons: { action: MarkdownAction; label: string; icon: IconName; keys?: s
   { action: 'list', label: 'Lista', icon: 'lucide:list' },
   { action: 'quote', label: 'Cytat', icon: 'lucide:text-quote' },
   { action: 'link', label: 'Link', icon: 'lucide:link', keys: 'Ctrl+K' },
-  { action: 'image', label: 'Obrazek', icon: 'lucide:image' },
+  { action: 'image', label: 'Obraz', icon: 'lucide:image' },
 ];
 
 type MarkdownToolbarProps = {
@@ -17,6 +17,8 @@ type MarkdownToolbarProps = {
   target: RefObject<HTMLTextAreaElement | null>;
   targetId: string;
   onChange: (value: string) => void;
+  /** Opens the media library for the image button; without it, the button inserts an image with an address to type. */
+  onImage?: () => void;
 };
 
 /** Applies an action to the field's selection and puts the cursor where the writer continues. */
@@ -39,7 +41,7 @@ export function formattingShortcut(event: KeyboardEvent<HTMLTextAreaElement>, on
 }
 
 /** Bold, italic, heading, list, quote, link and image for the article's Markdown, one click or shortcut each. */
-export function MarkdownToolbar({ target, targetId, onChange }: MarkdownToolbarProps) {
+export function MarkdownToolbar({ target, targetId, onChange, onImage }: MarkdownToolbarProps) {
   return (
     <div className="markdown-toolbar" role="toolbar" aria-label="Formatowanie treści" aria-controls={targetId}>
       {buttons.map((button) => (
@@ -48,10 +50,20 @@ export function MarkdownToolbar({ target, targetId, onChange }: MarkdownToolbarP
           type="button"
           className="markdown-toolbar__button"
           aria-label={button.label}
-          title={button.keys ? `${button.label} (${button.keys})` : button.label}
+          aria-haspopup={button.action === 'image' && onImage ? 'dialog' : undefined}
+          title={
+            button.action === 'image' && onImage
+              ? 'Obraz z biblioteki mediów'
+              : button.keys
+                ? `${button.label} (${button.keys})`
+                : button.label
+          }
           // Keeps the selection in the field while the button is pressed.
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => target.current && formatField(target.current, button.action, onChange)}
+          onClick={() => {
+            if (button.action === 'image' && onImage) onImage();
+            else if (target.current) formatField(target.current, button.action, onChange);
+          }}
         >
           <Icon name={button.icon} size="1.125rem" />
         </button>

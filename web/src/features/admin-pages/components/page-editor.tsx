@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { articleLink } from '../../../lib/article-links';
 import { useDocumentTitle } from '../../../lib/seo';
 import { ConfirmDialog } from '../../admin/components/confirm-dialog';
@@ -30,7 +30,19 @@ import { CoverField } from './cover-field';
 import { PostPreview } from './post-preview';
 import { MarkdownToolbar, formattingShortcut } from './markdown-toolbar';
 import { PresenceNotice } from './presence-notice';
+import type { MediaPurpose } from './media-library-dialog';
+import type { MediaItem } from '../media-api';
+import { insertImageAtCursor } from '../media-library';
 import '../admin-pages.css';
+
+// The media library is loaded when first opened, never with the editor (nor with any public page).
+const MediaLibraryDialog = lazy(() => import('./media-library-dialog'));
+const loadMediaApi = () => import('../media-api');
+
+type LibraryOpening = { purpose: MediaPurpose; pendingFile: File | null };
+
+/** The first file of a paste or drop, if it carries any (text pastes and drops stay the browser's). */
+const droppedFile = (files: FileList | undefined | null): File | null => (files && files.length > 0 ? files[0]! : null);
 
 /** Drafts save themselves this long after the last edit. */
 const autosaveDelayMs = 1500;
@@ -70,6 +82,7 @@ export function PageEditor({ post }: { post: Post }) {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [reloading, setReloading] = useState(false);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+  const [library, setLibrary] = useState<LibraryOpening | null>(null);
   // Fresh drafts follow the title; once the admin edits the slug (or the post was ever published) it stays put.
   const slugFollowsTitle = useRef(post.status === 'draft' && (post.slug.startsWith('nowy-artykul-') || post.slug === slugify(post.title)));
 
@@ -213,6 +226,36 @@ export function PageEditor({ post }: { post: Post }) {
       if (key === 'title' && slugFollowsTitle.current) next.slug = slugify(String(value)) || current.slug;
       return next;
     });
+
+  // An image from the library goes into the text at the cursor (the field keeps its selection while the dialog is
+  // open), or becomes the cover with its alt text.
+  const chooseMedia = async (item: MediaItem, purpose: MediaPurpose) => {
+    setLibrary(null);
+    if (purpose === 'cover') {
+      update('coverPath', item.path);
+      update('coverAlt', item.alt);
+      return;
+    }
+    const { mediaPublicUrl } = await loadMediaApi();
+    const field = bodyRef.current;
+    const current = latest.current.form.bodyMd;
+    const edit = field
+      ? { value: current, selectionStart: field.selectionStart, selectionEnd: field.selectionEnd }
+      : { value: current, selectionStart: current.length, selectionEnd: current.length };
+    const result = insertImageAtCursor(edit, item.alt, mediaPublicUrl(item.path));
+    update('bodyMd', result.value);
+    requestAnimationFrame(() => {
+      field?.focus();
+      field?.setSelectionRange(result.selectionStart, result.selectionEnd);
+    });
+  };
+
+  // A pasted or dropped file goes through the library (alt text first), then into the text at the cursor.
+  const takeFile = (event: ClipboardEvent<HTMLTextAreaElement> | DragEvent<HTMLTextAreaElement>, file: File | null) => {
+    if (!file) return;
+    event.preventDefault();
+    setLibrary({ purpose: 'insert', pendingFile: file });
+  };
 
   const shownErrors: PostFormErrors = showErrors ? errors : {};
   // Slug problems are shown while typing: that is the point of checking it live.
@@ -382,10 +425,20 @@ export function PageEditor({ post }: { post: Post }) {
             <label className="field-label" htmlFor={`${id}-body`}>
               Treść (Markdown)
             </label>
-            <MarkdownToolbar target={bodyRef} targetId={`${id}-body`} onChange={(value) => update('bodyMd', value)} />
+            <MarkdownToolbar
+              target={bodyRef}
+              targetId={`${id}-body`}
+              onChange={(value) => update('bodyMd', value)}
+              onImage={() => setLibrary({ purpose: 'insert', pendingFile: null })}
+            />
             <textarea
               ref={bodyRef}
               onKeyDown={(event) => formattingShortcut(event, (value) => update('bodyMd', value))}
+              onPaste={(event) => takeFile(event, droppedFile(event.clipboardData?.files))}
+              onDragOver={(event) => {
+                if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+              }}
+              onDrop={(event) => takeFile(event, droppedFile(event.dataTransfer?.files))}
               id={`${id}-body`}
               className="text-input page-editor__body"
               rows={18}
@@ -395,7 +448,8 @@ export function PageEditor({ post }: { post: Post }) {
               onChange={(event) => update('bodyMd', event.target.value)}
             />
             <p id={`${id}-bodyMd-hint`} className="field-hint">
-              Nagłówki „## …”, listy „- …”, linki „[tekst](adres)”. Podgląd obok pokazuje stronę tak, jak zobaczą ją czytelnicy.
+              Nagłówki „## …”, listy „- …”, linki „[tekst](adres)”. Obraz wstawisz przyciskiem „Obraz” albo wklejając lub upuszczając plik.
+              Podgląd obok pokazuje stronę tak, jak zobaczą ją czytelnicy.
             </p>
             {fieldError('bodyMd')}
           </div>
@@ -407,6 +461,7 @@ export function PageEditor({ post }: { post: Post }) {
             altError={shownErrors.coverAlt}
             onCoverChange={(path) => update('coverPath', path)}
             onAltChange={(alt) => update('coverAlt', alt)}
+            onOpenLibrary={() => setLibrary({ purpose: 'cover', pendingFile: null })}
           />
 
           <fieldset className="editor-fieldset">
@@ -513,6 +568,21 @@ export function PageEditor({ post }: { post: Post }) {
 
         <PostPreview form={form} publishedAt={base.published_at} />
       </div>
+
+      {library ? (
+        <Suspense fallback={null}>
+          <MediaLibraryDialog
+            purpose={library.purpose}
+            pendingFile={library.pendingFile}
+            editedPost={{ id: post.id, bodyMd: form.bodyMd, coverPath: form.coverPath }}
+            onChoose={(item) => void chooseMedia(item, library.purpose)}
+            onClose={() => {
+              setLibrary(null);
+              bodyRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       <ConfirmDialog
         open={confirmUnpublish}
