@@ -228,3 +228,24 @@ test('a pasted image asks for alt text and goes in at the cursor; a pasted non-i
   expect(gone.status()).not.toBe(200);
   expect(await gone.json()).toMatchObject({ statusCode: '404' });
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the library fits a phone: neither the page nor the dialog scrolls sideways', async ({ page }) => {
+    await signInBrowser(page, editor);
+    await page.goto('/admin/page/new');
+    await page.getByRole('toolbar', { name: 'Formatowanie treści' }).getByRole('button', { name: 'Obraz' }).click();
+    const library = page.getByRole('dialog', { name: 'Biblioteka mediów' });
+    await library.getByRole('list', { name: 'Obrazy' }).getByRole('button').first().click();
+    await expect(library.getByRole('complementary', { name: 'Wybrany obraz' })).toBeVisible();
+    const overflow = await library.evaluate((dialog) => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      dialog: dialog.scrollWidth - dialog.clientWidth,
+      right: dialog.getBoundingClientRect().right,
+    }));
+    expect(overflow.page).toBe(0);
+    expect(overflow.dialog).toBe(0);
+    expect(overflow.right).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { AdminApiError } from '../api';
@@ -409,9 +408,10 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
                     {selectedUses.here ? <li>Ten artykuł (edytowany teraz)</li> : null}
                     {selectedUses.saved.map((usage) => (
                       <li key={usage.post_id}>
-                        <Link to="/admin/page/$id" params={{ id: usage.post_id }} target="_blank">
+                        {/* A new tab: the article being edited stays as it is. */}
+                        <a href={`/admin/page/${usage.post_id}`} target="_blank" rel="noopener">
                           {usage.post_title}
-                        </Link>{' '}
+                        </a>{' '}
                         <span className="media-details__where">
                           ({[usage.as_cover ? 'okładka' : '', usage.in_body ? 'w treści' : ''].filter(Boolean).join(', ')}
                           {' · '}
