@@ -129,12 +129,3 @@ export async function deleteMediaItem(item: Pick<MediaItem, 'id' | 'path'>): Pro
   const removal = await supabase.storage.from(mediaBucket).remove([item.path]);
   if (removal.error) console.warn('The file of a deleted library item was not removed', removal.error);
 }
-
-/** Changes an item's alt text (the only thing about it that may change). */
-export async function updateMediaAlt(id: string, alt: string): Promise<MediaItem> {
-  const altProblem = altTextProblem(alt);
-  if (altProblem) throw new AdminApiError(altProblem);
-  const { data, error } = await getSupabase().from('media_items').update({ alt: alt.trim() }).eq('id', id).select('*').single();
-  if (error) throw new AdminApiError(describeApiError(error, 'zapisać tekstu alternatywnego'), { cause: error });
-  return data;
-}
