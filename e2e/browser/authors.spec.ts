@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { createAdmin, signInBrowser } from '../support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 // Bylines (issue [site-media], people and trust pages): an article names its author with a portrait, links to their
@@ -47,4 +49,33 @@ test('a byline leads to its author on /o-nas', async ({ page }) => {
   await page.getByTestId('author-box').getByRole('link', { name: 'Więcej o redakcji' }).click();
   await expect(page).toHaveURL(/\/o-nas#anna-wisniewska$/);
   await expect(page.locator('#anna-wisniewska')).toBeInViewport();
+});
+
+test('an admin signs a new article with an author; the preview and the published page show the byline', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const tag = crypto.randomBytes(3).toString('hex');
+  await signInBrowser(page, await createAdmin());
+  await page.goto('/admin/pages');
+  await page.getByRole('button', { name: 'Nowy artykuł' }).click();
+  await page.getByLabel('Tytuł', { exact: true }).fill(`Podpisany tekst ${tag}`);
+  await page.getByLabel('Wstęp').fill('Artykuł z podpisem autorki.');
+  await page.getByLabel('Treść (Markdown)').fill('Treść artykułu z podpisem.');
+  const author = page.getByLabel('Autor', { exact: true });
+  await expect(author).toHaveValue('');
+  await expect(author.locator('option')).toContainText(['Redakcja (bez podpisu)', 'Anna Wiśniewska — Redaktorka prowadząca']);
+  await author.selectOption({ label: 'Anna Wiśniewska — Redaktorka prowadząca' });
+  await expect(page.getByTestId('post-preview').getByTestId('author-box')).toContainText('Anna Wiśniewska');
+  await page.getByLabel('Opublikowany').check();
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page.getByTestId('save-status')).toContainText(/Artykuł jest opublikowany\./);
+
+  const visitor = await browser.newContext({ locale: 'pl-PL' });
+  await visitor.addCookies([{ name: 'cookieMessage', value: '1', url: baseURL! }]);
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`/post/podpisany-tekst-${tag}`);
+  await expect(publicPage.getByTestId('author-box')).toContainText('Anna Wiśniewska, Redaktorka prowadząca');
+  await visitor.close();
 });

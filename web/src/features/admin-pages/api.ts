@@ -291,3 +291,13 @@ export async function fetchDashboard(): Promise<Dashboard> {
   if (error) fail(error, 'wczytać panelu');
   return parseDashboard(data);
 }
+
+/** Everyone who can sign an article, for the editor's byline field (Polish alphabetical order). */
+export async function fetchAuthorOptions() {
+  const { data, error } = await getSupabase().from('authors').select('id, slug, name, role, bio, avatar_path, avatar_alt');
+  if (error) fail(error, 'wczytać listy autorów');
+  const collator = new Intl.Collator('pl');
+  return data.sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export type AuthorOption = Awaited<ReturnType<typeof fetchAuthorOptions>>[number];

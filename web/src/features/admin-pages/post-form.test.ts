@@ -22,6 +22,7 @@ const draft: PostForm = {
   bodyMd: '',
   coverPath: null,
   coverAlt: '',
+  authorId: '',
   seoTitle: '',
   seoDescription: '',
   status: 'draft',
@@ -91,6 +92,12 @@ describe('form helpers', () => {
     expect(update.tags).toEqual(['a', 'b']);
     expect(formToUpdate({ ...draft, scheduledFor: '2026-12-01T09:30' })).toMatchObject({ status: 'draft', scheduled_for: null });
     expect(formToUpdate({ ...draft, status: 'published' })).toMatchObject({ status: 'published', scheduled_for: null });
+  });
+
+  test('the byline: an author id is stored as it is, none as null (signed by the editors)', () => {
+    const id = '5b0c3f4e-8f0e-4d43-9a57-0c8f4c1d2e3f';
+    expect(formToUpdate({ ...draft, authorId: id }).author_id).toBe(id);
+    expect(formToUpdate(draft).author_id).toBeNull();
   });
 
   test('a published post with a future date is scheduled until that time passes', () => {

@@ -30,6 +30,8 @@ export type PostForm = {
   bodyMd: string;
   coverPath: string | null;
   coverAlt: string;
+  /** The byline's author id; empty: signed by the editors as a whole. */
+  authorId: string;
   seoTitle: string;
   seoDescription: string;
   status: PostStatus;
@@ -106,6 +108,7 @@ export function postToForm(post: PostRow, now: Date = new Date()): PostForm {
     bodyMd: post.body_md,
     coverPath: post.cover_path,
     coverAlt: post.cover_alt ?? '',
+    authorId: post.author_id ?? '',
     seoTitle: post.seo_title ?? '',
     seoDescription: post.seo_description ?? '',
     status,
@@ -127,6 +130,7 @@ export function formToUpdate(form: PostForm): PostUpdate {
     reading_minutes: readingMinutes(form.bodyMd),
     cover_path: form.coverPath,
     cover_alt: form.coverPath ? blankToNull(form.coverAlt) : null,
+    author_id: form.authorId || null,
     seo_title: blankToNull(form.seoTitle),
     seo_description: blankToNull(form.seoDescription),
     status: form.status === 'draft' ? 'draft' : 'published',

@@ -4,7 +4,17 @@ import { articleLink } from '../../../lib/article-links';
 import { useDocumentTitle } from '../../../lib/seo';
 import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
-import { AdminApiError, fetchPost, insertPost, isUnsaved, savePost, type Post, type SaveResult } from '../api';
+import {
+  AdminApiError,
+  fetchAuthorOptions,
+  fetchPost,
+  insertPost,
+  isUnsaved,
+  savePost,
+  type AuthorOption,
+  type Post,
+  type SaveResult,
+} from '../api';
 import { createDebouncer } from '../autosave';
 import {
   describeStatus,
@@ -60,6 +70,7 @@ const fieldLabels: Record<keyof PostForm, string> = {
   bodyMd: 'Treść',
   coverPath: 'Okładka',
   coverAlt: 'Tekst alternatywny okładki',
+  authorId: 'Autor',
   seoTitle: 'Tytuł SEO',
   seoDescription: 'Opis SEO',
   status: 'Status',
@@ -83,6 +94,7 @@ export function PageEditor({ post }: { post: Post }) {
   const [reloading, setReloading] = useState(false);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   const [library, setLibrary] = useState<LibraryOpening | null>(null);
+  const authors = useAuthorOptions();
   // Fresh drafts follow the title; once the admin edits the slug (or the post was ever published) it stays put.
   const slugFollowsTitle = useRef(post.status === 'draft' && (post.slug.startsWith('nowy-artykul-') || post.slug === slugify(post.title)));
 
@@ -405,6 +417,33 @@ export function PageEditor({ post }: { post: Post }) {
           </div>
 
           <div className="field">
+            <label className="field-label" htmlFor={`${id}-author`}>
+              Autor
+            </label>
+            <select
+              id={`${id}-author`}
+              className="select"
+              value={form.authorId}
+              aria-describedby={`${id}-author-hint`}
+              onChange={(event) => update('authorId', event.target.value)}
+            >
+              <option value="">Redakcja (bez podpisu)</option>
+              {/* A byline whose author is not in the list (still loading) keeps its value. */}
+              {form.authorId && !authors.some((author) => author.id === form.authorId) ? (
+                <option value={form.authorId}>Wybrany autor</option>
+              ) : null}
+              {authors.map((author) => (
+                <option key={author.id} value={author.id}>
+                  {author.role ? `${author.name} — ${author.role}` : author.name}
+                </option>
+              ))}
+            </select>
+            <p id={`${id}-author-hint`} className="field-hint">
+              Podpis pod artykułem z portretem i notką; bez autora tekst podpisuje redakcja.
+            </p>
+          </div>
+
+          <div className="field">
             <label className="field-label" htmlFor={`${id}-lead`}>
               Wstęp
             </label>
@@ -566,7 +605,7 @@ export function PageEditor({ post }: { post: Post }) {
           </SaveStatus>
         </form>
 
-        <PostPreview form={form} publishedAt={base.published_at} />
+        <PostPreview form={form} publishedAt={base.published_at} authors={authors} />
       </div>
 
       {library ? (
@@ -603,4 +642,20 @@ export function PageEditor({ post }: { post: Post }) {
       />
     </div>
   );
+}
+
+/** The authors an article can be signed by; empty until loaded (or when they cannot be loaded: the editors sign). */
+function useAuthorOptions(): AuthorOption[] {
+  const [authors, setAuthors] = useState<AuthorOption[]>([]);
+  useEffect(() => {
+    let current = true;
+    fetchAuthorOptions().then(
+      (list) => current && setAuthors(list),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return authors;
 }

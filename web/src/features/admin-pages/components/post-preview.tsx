@@ -1,14 +1,15 @@
 import { useDeferredValue } from 'react';
 import { ArticleContent } from '../../articles/components/article-view';
+import type { AuthorOption } from '../api';
 import { formToUpdate, type PostForm } from '../post-form';
 
-type PostPreviewProps = { form: PostForm; publishedAt: string | null };
+type PostPreviewProps = { form: PostForm; publishedAt: string | null; authors: readonly AuthorOption[] };
 
 /**
  * The article as the public page renders it (same component, same Markdown rendering and sanitising), updated as
  * the admin types. Deferred, so typing stays smooth on long articles.
  */
-export function PostPreview({ form, publishedAt }: PostPreviewProps) {
+export function PostPreview({ form, publishedAt, authors }: PostPreviewProps) {
   const deferred = useDeferredValue(form);
   const row = formToUpdate(deferred);
   return (
@@ -32,8 +33,7 @@ export function PostPreview({ form, publishedAt }: PostPreviewProps) {
             cover_alt: row.cover_alt ?? null,
             seo_title: row.seo_title ?? null,
             seo_description: row.seo_description ?? null,
-            // The byline is chosen outside the form; the preview shows the article itself.
-            author: null,
+            author: authors.find((author) => author.id === deferred.authorId) ?? null,
           }}
         />
       </div>
