@@ -122,6 +122,13 @@ export const errors = {
   singleIdentity: () => new AuthError(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking'),
   manualLinkingDisabled: () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled'),
   samlDisabled: () => new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
+  // OAuth 2.1 server (handlers/oauth-clients.ts; GoTrue's requireOAuthServerEnabled and oauthserver/handlers.go)
+  oauthServerDisabled: () => new AuthError(404, 'feature_disabled', 'OAuth server is disabled'),
+  oauthClientNotFound: () => new AuthError(404, 'oauth_client_not_found', 'OAuth client not found'),
+  oauthDynamicRegistrationDisabled: () =>
+    new AuthError(403, 'oauth_dynamic_client_registration_disabled', 'Dynamic client registration is not enabled'),
+  oauthInvalidJson: () => bad('bad_json', 'Invalid JSON body'),
+  // end OAuth 2.1 server
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
   unexpected: () => new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
   /** Postgres is down or restarting (not a GoTrue message: GoTrue answers 500 there; a 503 says "try again"). */

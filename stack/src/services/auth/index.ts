@@ -34,6 +34,16 @@ function firstValues(query: unknown): Record<string, string | undefined> {
   return values;
 }
 
+const isOAuthServerPath = (url: string) => url.startsWith('/admin/oauth/') || url.startsWith('/oauth/');
+/** JSON when it parses, else the text itself (which the OAuth handlers refuse as GoTrue's "Invalid JSON body"). */
+function parseOrRaw(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 function asAuthRequest(request: FastifyRequest): AuthRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value[0] : value;
@@ -52,7 +62,9 @@ function asAuthRequest(request: FastifyRequest): AuthRequest {
 export async function startAuth(ctx: AuthContext, port = 0): Promise<{ port: number; close(): Promise<void> }> {
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
   // auth-js sends content-type JSON with an empty body on some calls (logout): treat that as {}.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    // The OAuth server's handlers decode their bodies themselves, after the admin and "enabled" checks (as GoTrue).
+    if (isOAuthServerPath(request.url)) return done(null, parseOrRaw(String(text)));
     if (typeof text !== 'string' || text.trim() === '') return done(null, {});
     // Postgres text cannot hold NUL: a value with one would fail deep in a query (500). It is bad input (400).
     if (text.includes('\\u0000') || text.includes('\u0000'))

@@ -25,7 +25,7 @@ class Bucket {
   }
 }
 
-export type LimitedFamily = 'signup' | 'mail' | 'token' | 'verify' | 'mfa';
+export type LimitedFamily = 'signup' | 'mail' | 'token' | 'verify' | 'mfa' | 'oauth_register';
 
 /**
  * `[auth.rate_limit]` per client, always: by the header GOTRUE_RATE_LIMIT_HEADER names when it is set (as hosted
@@ -60,6 +60,8 @@ export function requestLimiter(config: AuthConfig, header = process.env.GOTRUE_R
     token: new Bucket(per5m(limits.token_refresh), burst(limits.token_refresh)),
     verify: new Bucket(per5m(limits.token_verifications), burst(limits.token_verifications)),
     mfa: new Bucket(per5m(limits.token_verifications), burst(limits.token_verifications)),
+    // GoTrue's RATE_LIMIT_OAUTH_DYNAMIC_CLIENT_REGISTER: 10 per 5 minutes, burst 30 (the CLI's config has no key for it).
+    oauth_register: new Bucket(per5m(10), 30),
   };
   return (family: LimitedFamily, request: AuthRequest): void => {
     const key = clientKey(request, header);

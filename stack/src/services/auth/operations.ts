@@ -7,6 +7,7 @@ import type { LimitedFamily } from './limits.ts';
 import * as admin from './handlers/admin.ts';
 import * as mail from './handlers/mail.ts';
 import * as mfa from './handlers/mfa.ts';
+import * as oauthClients from './handlers/oauth-clients.ts';
 import * as settings from './handlers/settings.ts';
 import { signup } from './handlers/signup.ts';
 import { token } from './handlers/token.ts';
@@ -68,4 +69,14 @@ export const OPERATIONS: readonly Operation[] = [
   op('GET', '/admin/users/:id/factors', admin.listFactors),
   op('PUT', '/admin/users/:id/factors/:factorId', admin.updateFactor),
   op('DELETE', '/admin/users/:id/factors/:factorId', admin.deleteFactor),
+  // OAuth 2.1 server ([auth.oauth_server]): admin clients API (service_role) and dynamic registration, which
+  // applies its own limit (oauth_register) after the "server enabled" check, as GoTrue does
+  op('GET', '/admin/oauth/clients', oauthClients.listClients),
+  op('POST', '/admin/oauth/clients', oauthClients.createClient),
+  op('GET', '/admin/oauth/clients/:client_id', oauthClients.getClient),
+  op('PUT', '/admin/oauth/clients/:client_id', oauthClients.updateClient),
+  op('DELETE', '/admin/oauth/clients/:client_id', oauthClients.deleteClient),
+  op('POST', '/admin/oauth/clients/:client_id/regenerate_secret', oauthClients.regenerateSecret),
+  op('POST', '/oauth/clients/register', oauthClients.registerClient),
+  // end OAuth 2.1 server
 ];

@@ -1,0 +1,432 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as toml from 'smol-toml';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { OAuthClient } from '@supabase/supabase-js';
+import { startTestStack, type TestStack } from '../support/stack.ts';
+import { anonClient, serviceClient, signedInUser, sql } from '../support/auth.ts';
+
+/**
+ * The OAuth 2.1 server's admin clients API (auth-js `auth.admin.oauth.*`) and dynamic client registration, against
+ * GoTrue's behaviour (supabase/auth internal/api/oauthserver/handlers.go, service.go; routes in internal/api/api.go).
+ * One stack, restarted with `[auth.oauth_server]` changed: enabled with dynamic registration, without it, disabled.
+ */
+let stack: TestStack;
+let admin: ReturnType<typeof serviceClient>['auth']['admin'];
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    exclude: ['realtime', 'functions', 'storage'],
+    config: (config) => {
+      (config.auth as Record<string, unknown>).oauth_server = { enabled: true, allow_dynamic_registration: true };
+    },
+  });
+  admin = serviceClient(stack).auth.admin;
+});
+
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+/** Rewrites `[auth.oauth_server]` in the stack's config.toml and restarts the stack, as a developer would. */
+async function restartWith(oauthServer: Record<string, unknown>): Promise<void> {
+  const file = path.join(stack.workdir, 'supabase', 'config.toml');
+  const config = toml.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+  config.auth!.oauth_server = oauthServer;
+  fs.writeFileSync(file, toml.stringify(config));
+  expect((await stack.down()).code).toBe(0);
+  await stack.up();
+}
+
+const sha256 = (secret: string) => crypto.createHash('sha256').update(secret).digest('base64url');
+const storedRow = async (id: string) =>
+  (
+    await sql<{ client_secret_hash: string | null; deleted_at: Date | null }>(stack, 'select * from auth.oauth_clients where id = $1', [id])
+  )[0];
+const clientCount = async () => Number((await sql<{ n: string }>(stack, 'select count(*) as n from auth.oauth_clients'))[0]!.n);
+
+/** Every call of the open registration endpoint made by this file, for the rate-limit test. */
+let registrationCalls = 0;
+let firstRegistrationAt = 0;
+async function register(body: unknown, apikey = stack.env.ANON_KEY!): Promise<{ status: number; json: Record<string, unknown> }> {
+  registrationCalls++;
+  firstRegistrationAt ||= Date.now();
+  const response = await fetch(`${stack.env.API_URL}/auth/v1/oauth/clients/register`, {
+    method: 'POST',
+    headers: { apikey, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+const adminHeaders = () => ({
+  apikey: stack.env.SERVICE_ROLE_KEY!,
+  authorization: `Bearer ${stack.env.SERVICE_ROLE_KEY}`,
+  'content-type': 'application/json',
+});
+
+describe('admin OAuth clients API (server enabled)', () => {
+  test('create, get, list, update and delete a client; the secret is shown once and stored only as its hash', async () => {
+    const created = await admin.oauth.createClient({
+      client_name: 'Generator obrazów',
+      redirect_uris: ['https://aplikacja.example/callback'],
+      client_uri: 'https://aplikacja.example',
+    });
+    expect(created.error).toBeNull();
+    const client = created.data!;
+    expect(client).toMatchObject({
+      client_name: 'Generator obrazów',
+      client_type: 'confidential',
+      token_endpoint_auth_method: 'client_secret_basic',
+      registration_type: 'manual',
+      redirect_uris: ['https://aplikacja.example/callback'],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      client_uri: 'https://aplikacja.example',
+    });
+    expect(client.client_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(client.client_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(client).not.toHaveProperty('logo_uri');
+    const row = await storedRow(client.client_id);
+    expect(row!.client_secret_hash).toBe(sha256(client.client_secret!));
+
+    const fetched = await admin.oauth.getClient(client.client_id);
+    expect(fetched.error).toBeNull();
+    expect(fetched.data).not.toHaveProperty('client_secret');
+    const { client_secret: _secret, ...withoutSecret } = client;
+    expect(fetched.data).toEqual(withoutSecret);
+
+    const newer = await admin.oauth.createClient({ client_name: 'Drugi', redirect_uris: ['myapp://auth/callback'] });
+    const listed = await admin.oauth.listClients();
+    expect(listed.error).toBeNull();
+    const ids = listed.data.clients.map((entry: OAuthClient) => entry.client_id);
+    // Newest first, and no secrets in the list.
+    expect(ids.indexOf(newer.data!.client_id)).toBeLessThan(ids.indexOf(client.client_id));
+    expect(listed.data.clients.every((entry: OAuthClient) => entry.client_secret === undefined)).toBe(true);
+
+    const updated = await admin.oauth.updateClient(client.client_id, {
+      client_name: 'Generator obrazów 2',
+      redirect_uris: ['https://aplikacja.example/nowy', 'http://localhost:3000/callback'],
+      logo_uri: 'https://aplikacja.example/logo.png',
+      token_endpoint_auth_method: 'client_secret_post',
+    });
+    expect(updated.error).toBeNull();
+    expect(updated.data).toMatchObject({
+      client_id: client.client_id,
+      client_name: 'Generator obrazów 2',
+      redirect_uris: ['https://aplikacja.example/nowy', 'http://localhost:3000/callback'],
+      logo_uri: 'https://aplikacja.example/logo.png',
+      token_endpoint_auth_method: 'client_secret_post',
+      client_uri: 'https://aplikacja.example',
+      grant_types: ['authorization_code', 'refresh_token'],
+      created_at: client.created_at,
+    });
+    expect(Date.parse(updated.data!.updated_at)).toBeGreaterThan(Date.parse(client.updated_at));
+    expect((await storedRow(client.client_id))!.client_secret_hash).toBe(sha256(client.client_secret!));
+
+    const deleted = await admin.oauth.deleteClient(client.client_id);
+    expect(deleted).toEqual({ data: null, error: null });
+    const gone = await admin.oauth.getClient(client.client_id);
+    expect(gone.error).toMatchObject({ status: 404, code: 'oauth_client_not_found', message: 'OAuth client not found' });
+    const again = await admin.oauth.deleteClient(client.client_id);
+    expect(again.error).toMatchObject({ status: 404, code: 'oauth_client_not_found' });
+    const after = await admin.oauth.listClients();
+    expect(after.data.clients.map((entry: OAuthClient) => entry.client_id)).not.toContain(client.client_id);
+    // Soft deletion, as GoTrue: the row stays, marked.
+    expect((await storedRow(client.client_id))!.deleted_at).toBeInstanceOf(Date);
+  });
+
+  test('a public client (auth method none) has no secret, and its secret cannot be regenerated', async () => {
+    const created = await admin.oauth.createClient({
+      client_name: 'Aplikacja mobilna',
+      redirect_uris: ['obrazyai://callback'],
+      token_endpoint_auth_method: 'none',
+    });
+    expect(created.error).toBeNull();
+    expect(created.data).toMatchObject({ client_type: 'public', token_endpoint_auth_method: 'none' });
+    expect(created.data).not.toHaveProperty('client_secret');
+    expect((await storedRow(created.data!.client_id))!.client_secret_hash).toBeNull();
+    const regenerated = await admin.oauth.regenerateClientSecret(created.data!.client_id);
+    expect(regenerated.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Cannot regenerate secret for public client',
+    });
+    const refused = await admin.oauth.updateClient(created.data!.client_id, { token_endpoint_auth_method: 'client_secret_basic' });
+    expect(refused.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: "token_endpoint_auth_method 'client_secret_basic' is not valid for client_type 'public'; valid methods: [none]",
+    });
+  });
+
+  test('regenerating a secret returns a new one once; only its hash is stored and the old hash is gone', async () => {
+    const { data: client } = await admin.oauth.createClient({ client_name: 'Rotacja', redirect_uris: ['https://rotacja.example/cb'] });
+    const regenerated = await admin.oauth.regenerateClientSecret(client!.client_id);
+    expect(regenerated.error).toBeNull();
+    const secret = regenerated.data!.client_secret!;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(secret).not.toBe(client!.client_secret);
+    expect(regenerated.data).toMatchObject({ client_id: client!.client_id, client_name: 'Rotacja', client_type: 'confidential' });
+    expect((await storedRow(client!.client_id))!.client_secret_hash).toBe(sha256(secret));
+    expect((await admin.oauth.getClient(client!.client_id)).data).not.toHaveProperty('client_secret');
+  });
+
+  test('bad input gets GoTrue’s 400 validation_failed (registration messages carry Go’s "400: " prefix) and writes nothing', async () => {
+    const before = await clientCount();
+    const refusals: [Parameters<typeof admin.oauth.createClient>[0], string][] = [
+      [{ client_name: 'Bez adresów', redirect_uris: [] }, '400: redirect_uris is required'],
+      [
+        { client_name: 'HTTP', redirect_uris: ['http://aplikacja.example/cb'] },
+        "400: invalid redirect_uri 'http://aplikacja.example/cb': HTTP scheme only allowed for localhost",
+      ],
+      [
+        { client_name: 'Fragment', redirect_uris: ['https://aplikacja.example/cb#x'] },
+        "400: invalid redirect_uri 'https://aplikacja.example/cb#x': fragment not allowed in redirect URI",
+      ],
+      [
+        { client_name: 'JS', redirect_uris: ['javascript://aplikacja/cb'] },
+        "400: invalid redirect_uri 'javascript://aplikacja/cb': scheme 'javascript' is not allowed for security reasons",
+      ],
+      [
+        { client_name: 'Bez hosta', redirect_uris: ['myapp:/callback'] },
+        "400: invalid redirect_uri 'myapp:/callback': must have scheme and host",
+      ],
+      [
+        { client_name: 'Za dużo', redirect_uris: Array.from({ length: 11 }, (_, i) => `https://a.example/${i}`) },
+        '400: redirect_uris cannot exceed 10 items',
+      ],
+      [
+        { client_name: 'Implicit', redirect_uris: ['https://a.example/cb'], grant_types: ['implicit'] },
+        "400: grant_types must only contain 'authorization_code' and/or 'refresh_token'",
+      ],
+      // Go's len() counts bytes: 513 Polish letters are 1026 bytes.
+      [{ client_name: 'ż'.repeat(513), redirect_uris: ['https://a.example/cb'] }, '400: client_name cannot exceed 1024 characters'],
+      [{ client_name: 'Zły URI', client_uri: 'aplikacja', redirect_uris: ['https://a.example/cb'] }, '400: client_uri must be a valid URL'],
+    ];
+    for (const [params, message] of refusals) {
+      const { data, error } = await admin.oauth.createClient(params);
+      expect(data).toBeNull();
+      expect(error).toMatchObject({ status: 400, code: 'validation_failed', message });
+    }
+    const inconsistent = await fetch(`${stack.env.API_URL}/auth/v1/admin/oauth/clients`, {
+      method: 'POST',
+      headers: adminHeaders(),
+      body: JSON.stringify({
+        redirect_uris: ['https://a.example/cb'],
+        client_type: 'public',
+        token_endpoint_auth_method: 'client_secret_basic',
+      }),
+    });
+    expect(inconsistent.status).toBe(400);
+    expect(await inconsistent.json()).toEqual({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: "400: client_type 'public' is inconsistent with token_endpoint_auth_method 'client_secret_basic' (expected client_type 'confidential')",
+    });
+    for (const body of ['{"redirect_uris": ', JSON.stringify({ redirect_uris: 'https://a.example/cb' })]) {
+      const malformed = await fetch(`${stack.env.API_URL}/auth/v1/admin/oauth/clients`, { method: 'POST', headers: adminHeaders(), body });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ code: 400, error_code: 'bad_json', msg: 'Invalid JSON body' });
+    }
+    expect(await clientCount()).toBe(before);
+
+    const { data: client } = await admin.oauth.createClient({ client_name: 'Do zmiany', redirect_uris: ['https://zmiana.example/cb'] });
+    const empty = await admin.oauth.updateClient(client!.client_id, {});
+    expect(empty.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'No fields provided for update' });
+    const noUris = await admin.oauth.updateClient(client!.client_id, { redirect_uris: [] });
+    expect(noUris.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'redirect_uris cannot be empty' });
+    // The second field is invalid: nothing of the update lands.
+    const half = await admin.oauth.updateClient(client!.client_id, { client_name: 'Nowa nazwa', grant_types: ['password'] });
+    expect(half.error!.message).toBe("grant_types must only contain 'authorization_code' and/or 'refresh_token'");
+    expect((await admin.oauth.getClient(client!.client_id)).data!.client_name).toBe('Do zmiany');
+    const toNone = await admin.oauth.updateClient(client!.client_id, { token_endpoint_auth_method: 'none' });
+    expect(toNone.error!.message).toBe(
+      "token_endpoint_auth_method 'none' is not valid for client_type 'confidential'; valid methods: [client_secret_basic client_secret_post]",
+    );
+
+    const badId = await admin.oauth.getClient('nie-uuid');
+    expect(badId.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'invalid client_id format' });
+    const unknown = await admin.oauth.getClient(crypto.randomUUID());
+    expect(unknown.error).toMatchObject({ status: 404, code: 'oauth_client_not_found' });
+  });
+
+  test('redirect URIs GoTrue accepts: https, loopback http (also IPv6), custom schemes with a host', async () => {
+    const uris = [
+      'https://a.example/cb?x=1',
+      'http://localhost:5173/cb',
+      'http://127.0.0.1/cb',
+      'http://[::1]:8080/cb',
+      'obrazyai://login',
+    ];
+    const { data, error } = await admin.oauth.createClient({ client_name: 'Dozwolone', redirect_uris: uris });
+    expect(error).toBeNull();
+    expect(data!.redirect_uris).toEqual(uris);
+  });
+
+  test('only the service role may use it: an anon key or a user token (even an admin user) gets 403 not_admin', async () => {
+    const before = await clientCount();
+    const anon = anonClient(stack).auth.admin.oauth;
+    const { client: user, id } = await signedInUser(stack);
+    await admin.updateUserById(id, { app_metadata: { role: 'admin' } });
+    const { data: session } = await user.auth.refreshSession();
+    expect(session.user!.app_metadata.role).toBe('admin');
+    // supabase-js's admin API always sends the client's key; a user token has to be sent by hand.
+    const asUser = (method: string, suffix = '', body?: unknown) =>
+      fetch(`${stack.env.API_URL}/auth/v1/admin/oauth/clients${suffix}`, {
+        method,
+        headers: {
+          apikey: stack.env.ANON_KEY!,
+          authorization: `Bearer ${session.session!.access_token}`,
+          'content-type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const notAdmin = { code: 403, error_code: 'not_admin', msg: 'User not allowed' };
+    expect((await anon.listClients()).error).toMatchObject({ status: 403, code: 'not_admin', message: 'User not allowed' });
+    const listedAsUser = await asUser('GET');
+    expect([listedAsUser.status, await listedAsUser.json()]).toEqual([403, notAdmin]);
+    expect((await anon.createClient({ client_name: 'Intruz', redirect_uris: ['https://intruz.example/cb'] })).error!.code).toBe(
+      'not_admin',
+    );
+    const createdAsUser = await asUser('POST', '', { client_name: 'Intruz', redirect_uris: ['https://intruz.example/cb'] });
+    expect([createdAsUser.status, await createdAsUser.json()]).toEqual([403, notAdmin]);
+
+    const { data: client } = await admin.oauth.createClient({ client_name: 'Cel', redirect_uris: ['https://cel.example/cb'] });
+    const target = client!.client_id;
+    expect((await anon.getClient(target)).error!.code).toBe('not_admin');
+    expect((await anon.regenerateClientSecret(target)).error!.code).toBe('not_admin');
+    expect((await anon.updateClient(target, { client_name: 'Przejęty' })).error!.code).toBe('not_admin');
+    expect((await anon.deleteClient(target)).error!.code).toBe('not_admin');
+    for (const [method, suffix, body] of [
+      ['GET', `/${target}`],
+      ['POST', `/${target}/regenerate_secret`],
+      ['PUT', `/${target}`, { client_name: 'Przejęty' }],
+      ['DELETE', `/${target}`],
+    ] as const) {
+      const answer = await asUser(method, suffix, body);
+      expect([answer.status, await answer.json()]).toEqual([403, notAdmin]);
+    }
+    const row = await storedRow(target);
+    expect(row!.deleted_at).toBeNull();
+    expect(row!.client_secret_hash).toBe(sha256(client!.client_secret!));
+    expect((await admin.oauth.getClient(target)).data!.client_name).toBe('Cel');
+    expect(await clientCount()).toBe(before + 1);
+  });
+});
+
+describe('dynamic client registration (allow_dynamic_registration = true)', () => {
+  test('anyone may register a client (201, registration_type dynamic); admins then see it', async () => {
+    const { status, json } = await register({
+      client_name: 'Klient MCP',
+      redirect_uris: ['http://localhost:6274/oauth/callback'],
+      token_endpoint_auth_method: 'none',
+      response_types: ['code'],
+      scope: 'openid',
+    });
+    expect(status).toBe(201);
+    expect(json).toMatchObject({
+      client_name: 'Klient MCP',
+      client_type: 'public',
+      registration_type: 'dynamic',
+      response_types: ['code'],
+    });
+    expect(json).not.toHaveProperty('client_secret');
+    const seen = await admin.oauth.getClient(json.client_id as string);
+    expect(seen.data).toMatchObject({ registration_type: 'dynamic', client_name: 'Klient MCP' });
+
+    const confidential = await register({ client_name: 'Serwer', redirect_uris: ['https://serwer.example/cb'] });
+    expect(confidential.status).toBe(201);
+    expect(confidential.json.client_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await storedRow(confidential.json.client_id as string))!.client_secret_hash).toBe(
+      sha256(confidential.json.client_secret as string),
+    );
+  });
+
+  test('with GoTrue’s validation and errors', async () => {
+    const before = await clientCount();
+    const refused = await register({ client_name: 'Zły', redirect_uris: ['https://a.example/cb'], grant_types: ['client_credentials'] });
+    expect(refused).toEqual({
+      status: 400,
+      json: {
+        code: 400,
+        error_code: 'validation_failed',
+        msg: "400: grant_types must only contain 'authorization_code' and/or 'refresh_token'",
+      },
+    });
+    expect(await register('nie json')).toEqual({ status: 400, json: { code: 400, error_code: 'bad_json', msg: 'Invalid JSON body' } });
+    expect(await clientCount()).toBe(before);
+  });
+
+  test('is rate limited per client address as GoTrue (burst 30, then 10 per 5 minutes): 429 over_request_rate_limit', async () => {
+    const before = await clientCount();
+    let accepted = registrationCalls;
+    let limited: { status: number; json: Record<string, unknown> } | undefined;
+    while (registrationCalls < 40) {
+      // Invalid bodies count as well (the limit applies before the body is read) and write nothing.
+      const answer = await register({ redirect_uris: [] });
+      if (answer.status === 429) {
+        limited = answer;
+        break;
+      }
+      expect(answer.status).toBe(400);
+      accepted++;
+    }
+    expect(limited).toEqual({ status: 429, json: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' } });
+    // 30 at once, plus one more per 30 s since the first call of this file.
+    const refilled = Math.floor((Date.now() - firstRegistrationAt) / 30_000);
+    expect(accepted).toBeGreaterThanOrEqual(30);
+    expect(accepted).toBeLessThanOrEqual(30 + refilled);
+    // The admin API does not count against it.
+    expect((await admin.oauth.createClient({ client_name: 'Admin', redirect_uris: ['https://admin.example/cb'] })).error).toBeNull();
+    expect(await clientCount()).toBe(before + 1);
+  });
+});
+
+describe('server enabled, dynamic registration off', () => {
+  beforeAll(async () => {
+    await restartWith({ enabled: true, allow_dynamic_registration: false });
+  });
+
+  test('registration answers 403 oauth_dynamic_client_registration_disabled; the admin API still works', async () => {
+    const before = await clientCount();
+    expect(await register({ client_name: 'Nie teraz', redirect_uris: ['https://a.example/cb'] })).toEqual({
+      status: 403,
+      json: { code: 403, error_code: 'oauth_dynamic_client_registration_disabled', msg: 'Dynamic client registration is not enabled' },
+    });
+    expect(await clientCount()).toBe(before);
+    const listed = await admin.oauth.listClients();
+    expect(listed.error).toBeNull();
+    expect(listed.data.clients.length).toBeGreaterThan(0);
+  });
+});
+
+describe('server disabled ([auth.oauth_server] enabled = false)', () => {
+  beforeAll(async () => {
+    await restartWith({ enabled: false, allow_dynamic_registration: true });
+  });
+
+  test('every admin call answers GoTrue’s 404 feature_disabled "OAuth server is disabled" and writes nothing', async () => {
+    const before = await clientCount();
+    const [someId] = (await sql<{ id: string }>(stack, 'select id from auth.oauth_clients where deleted_at is null limit 1')).map(
+      (row) => row.id,
+    );
+    const disabled = { status: 404, code: 'feature_disabled', message: 'OAuth server is disabled' };
+    expect((await admin.oauth.listClients()).error).toMatchObject(disabled);
+    expect((await admin.oauth.createClient({ client_name: 'Wyłączony', redirect_uris: ['https://a.example/cb'] })).error).toMatchObject(
+      disabled,
+    );
+    expect((await admin.oauth.getClient(someId!)).error).toMatchObject(disabled);
+    expect((await admin.oauth.updateClient(someId!, { client_name: 'X' })).error).toMatchObject(disabled);
+    expect((await admin.oauth.regenerateClientSecret(someId!)).error).toMatchObject(disabled);
+    expect((await admin.oauth.deleteClient(someId!)).error).toMatchObject(disabled);
+    // The admin check comes first, as in GoTrue's router.
+    expect((await anonClient(stack).auth.admin.oauth.listClients()).error).toMatchObject({ status: 403, code: 'not_admin' });
+    expect(await register({ client_name: 'Wyłączony', redirect_uris: ['https://a.example/cb'] })).toEqual({
+      status: 404,
+      json: { code: 404, error_code: 'feature_disabled', msg: 'OAuth server is disabled' },
+    });
+    expect(await clientCount()).toBe(before);
+  });
+});
