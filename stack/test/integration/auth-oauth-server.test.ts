@@ -384,6 +384,221 @@ describe('dynamic client registration (allow_dynamic_registration = true)', () =
   });
 });
 
+describe('authorization and consent (the consent screen at authorization_url_path)', () => {
+  const siteUrl = 'http://127.0.0.1:3000';
+  const redirectUri = 'http://localhost:6274/oauth/callback?src=mcp';
+  const verifier = crypto.randomBytes(32).toString('base64url');
+  const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
+  let clientId = '';
+
+  beforeAll(async () => {
+    const { data } = await admin.oauth.createClient({
+      client_name: 'Asystent AI',
+      redirect_uris: [redirectUri],
+      token_endpoint_auth_method: 'none',
+    });
+    clientId = data!.client_id;
+  });
+
+  /** GET /oauth/authorize as a browser follows it: answers 302, nothing else. */
+  async function authorize(params: Record<string, string>, headers: Record<string, string> = {}) {
+    const query = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      state: 'stan-123',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      ...params,
+    });
+    for (const [name, value] of Object.entries(params)) if (value === '') query.delete(name);
+    const response = await fetch(`${stack.env.API_URL}/auth/v1/oauth/authorize?${query}`, { redirect: 'manual', headers });
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      json: response.status === 302 ? undefined : await response.json(),
+    };
+  }
+
+  async function pendingAuthorization(scope = 'openid email'): Promise<string> {
+    const { status, location } = await authorize({ scope });
+    expect(status).toBe(302);
+    const url = new URL(location!);
+    expect(`${url.origin}${url.pathname}`).toBe(`${siteUrl}/oauth/consent`);
+    const id = url.searchParams.get('authorization_id')!;
+    expect(id).toMatch(/^[a-z2-7]{32}$/);
+    return id;
+  }
+
+  const authorizationRow = async (id: string) =>
+    (
+      await sql<{
+        status: string;
+        user_id: string | null;
+        authorization_code: string | null;
+        scope: string;
+        code_challenge_method: string;
+      }>(stack, 'select * from auth.oauth_authorizations where authorization_id = $1', [id])
+    )[0]!;
+
+  test('authorize → details → approve: the redirect URL carries the code and state; the consent is remembered', async () => {
+    const id = await pendingAuthorization();
+    expect(await authorizationRow(id)).toMatchObject({
+      status: 'pending',
+      user_id: null,
+      scope: 'openid email',
+      code_challenge_method: 's256',
+    });
+    const { client: user, id: userId, email } = await signedInUser(stack);
+    const details = await user.auth.oauth.getAuthorizationDetails(id);
+    expect(details.error).toBeNull();
+    expect(details.data).toEqual({
+      authorization_id: id,
+      redirect_uri: redirectUri,
+      client: { id: clientId, name: 'Asystent AI' },
+      user: { id: userId, email },
+      scope: 'openid email',
+    });
+    // Claimed by the first user who opened it: another user does not see it.
+    const { client: stranger } = await signedInUser(stack);
+    expect((await stranger.auth.oauth.getAuthorizationDetails(id)).error).toMatchObject({
+      status: 404,
+      code: 'oauth_authorization_not_found',
+      message: 'authorization not found',
+    });
+    expect((await stranger.auth.oauth.approveAuthorization(id)).error).toMatchObject({
+      status: 404,
+      code: 'oauth_authorization_not_found',
+    });
+
+    const approved = await user.auth.oauth.approveAuthorization(id);
+    expect(approved.error).toBeNull();
+    const row = await authorizationRow(id);
+    expect(row).toMatchObject({ status: 'approved', user_id: userId });
+    // Go's Query().Encode(): keys sorted, the client's own parameter kept.
+    expect(approved.data!.redirect_url).toBe(`http://localhost:6274/oauth/callback?code=${row.authorization_code}&src=mcp&state=stan-123`);
+    expect(row.authorization_code).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await user.auth.oauth.approveAuthorization(id);
+    expect(again.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'authorization request is no longer pending' });
+
+    const grants = await user.auth.oauth.listGrants();
+    expect(grants.error).toBeNull();
+    expect(grants.data).toEqual([
+      { client: { id: clientId, name: 'Asystent AI' }, scopes: ['openid', 'email'], granted_at: expect.any(String) },
+    ]);
+
+    // A later request within the granted scopes is approved without asking.
+    const second = await pendingAuthorization('email');
+    const auto = await user.auth.oauth.getAuthorizationDetails(second);
+    expect(auto.error).toBeNull();
+    const autoRow = await authorizationRow(second);
+    expect(autoRow.status).toBe('approved');
+    expect(auto.data).toEqual({
+      redirect_url: `http://localhost:6274/oauth/callback?code=${autoRow.authorization_code}&src=mcp&state=stan-123`,
+    });
+
+    // A wider one asks again; denying sends access_denied back to the client.
+    const third = await pendingAuthorization('email profile');
+    expect((await user.auth.oauth.getAuthorizationDetails(third)).data).toMatchObject({ scope: 'email profile' });
+    const denied = await user.auth.oauth.denyAuthorization(third);
+    expect(denied.data!.redirect_url).toBe(
+      'http://localhost:6274/oauth/callback?error=access_denied&error_description=User+denied+the+request&src=mcp&state=stan-123',
+    );
+    expect((await authorizationRow(third)).status).toBe('denied');
+
+    // Revoking the grant: gone from the list, the consent row marked, and asked again next time.
+    expect(await user.auth.oauth.revokeGrant({ clientId })).toEqual({ data: {}, error: null });
+    expect((await user.auth.oauth.listGrants()).data).toEqual([]);
+    expect((await user.auth.oauth.revokeGrant({ clientId })).error).toMatchObject({
+      status: 404,
+      code: 'oauth_consent_not_found',
+      message: 'No active grant found for this client',
+    });
+    const fourth = await pendingAuthorization('email');
+    expect((await user.auth.oauth.getAuthorizationDetails(fourth)).data).toMatchObject({ authorization_id: fourth });
+  });
+
+  test('a bad client or redirect URI is answered, never redirected; other problems go back to the client as invalid_request', async () => {
+    expect(await authorize({ client_id: '' })).toMatchObject({
+      status: 400,
+      json: { error_code: 'validation_failed', msg: 'client_id is required' },
+    });
+    expect(await authorize({ client_id: 'nie-uuid' })).toMatchObject({
+      status: 400,
+      json: { error_code: 'oauth_client_not_found', msg: 'invalid client_id format' },
+    });
+    expect(await authorize({ client_id: crypto.randomUUID() })).toMatchObject({
+      status: 400,
+      json: { error_code: 'oauth_client_not_found', msg: 'invalid client_id' },
+    });
+    expect(await authorize({ redirect_uri: 'http://localhost:6274/oauth/callback' })).toMatchObject({
+      status: 400,
+      json: { error_code: 'validation_failed', msg: 'invalid redirect_uri' },
+    });
+    const cases: [Record<string, string>, string][] = [
+      [{ code_challenge: '' }, 'PKCE flow requires both code_challenge and code_challenge_method'],
+      [{ code_challenge_method: 'S512' }, "code_challenge_method must be 'S256' or 'plain'"],
+      [{ code_challenge: 'krotki' }, 'code_challenge must be between 43 and 128 characters'],
+      [{ scope: 'email admin' }, 'unsupported scope: admin'],
+      [{ response_type: 'token' }, 'only response_type=code is supported'],
+      [{ resource: 'https://api.example/mcp?x=1' }, 'resource must not include a query component'],
+    ];
+    for (const [params, description] of cases) {
+      const { status, location } = await authorize(params);
+      expect(status).toBe(302);
+      const url = new URL(location!);
+      expect(`${url.origin}${url.pathname}`).toBe('http://localhost:6274/oauth/callback');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        error: 'invalid_request',
+        error_description: description,
+        src: 'mcp',
+        state: 'stan-123',
+      });
+    }
+  });
+
+  test('expired requests are marked and not found; foreign origins, bad bodies and missing sessions are refused', async () => {
+    const id = await pendingAuthorization();
+    await sql(
+      stack,
+      "update auth.oauth_authorizations set created_at = now() - interval '20 minutes', expires_at = now() - interval '10 minutes' where authorization_id = $1",
+      [id],
+    );
+    const { client: user, id: userId } = await signedInUser(stack);
+    expect((await user.auth.oauth.getAuthorizationDetails(id)).error).toMatchObject({ status: 404, code: 'oauth_authorization_not_found' });
+    expect((await authorizationRow(id)).status).toBe('expired');
+
+    const fresh = await pendingAuthorization();
+    const token = (await user.auth.getSession()).data.session!.access_token;
+    const call = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+      fetch(`${stack.env.API_URL}/auth/v1${path}`, {
+        method,
+        headers: { apikey: stack.env.ANON_KEY!, authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        body,
+      });
+    const foreign = await call('GET', `/oauth/authorizations/${fresh}`, { origin: 'https://obcy.example' });
+    expect([foreign.status, await foreign.json()]).toEqual([
+      400,
+      { code: 400, error_code: 'validation_failed', msg: 'unauthorized request origin' },
+    ]);
+    const ours = await call('GET', `/oauth/authorizations/${fresh}`, { origin: siteUrl });
+    expect(ours.status).toBe(200);
+    const badBody = await call('POST', `/oauth/authorizations/${fresh}/consent`, {}, '["approve"]');
+    expect([badBody.status, await badBody.json()]).toEqual([400, { code: 400, error_code: 'bad_json', msg: 'invalid JSON body' }]);
+    const badAction = await call('POST', `/oauth/authorizations/${fresh}/consent`, {}, '{"action":"zgoda"}');
+    expect([badAction.status, await badAction.json()]).toEqual([
+      400,
+      { code: 400, error_code: 'validation_failed', msg: "action must be 'approve' or 'deny'" },
+    ]);
+    expect(await authorizationRow(fresh)).toMatchObject({ status: 'pending', user_id: userId });
+    const anonymous = await fetch(`${stack.env.API_URL}/auth/v1/oauth/authorizations/${fresh}`, {
+      headers: { apikey: stack.env.ANON_KEY! },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await sql(stack, 'select 1 from auth.oauth_consents where user_id = $1', [userId])).toEqual([]);
+  });
+});
+
 describe('server enabled, dynamic registration off', () => {
   beforeAll(async () => {
     await restartWith({ enabled: true, allow_dynamic_registration: false });
@@ -428,5 +643,15 @@ describe('server disabled ([auth.oauth_server] enabled = false)', () => {
       json: { code: 404, error_code: 'feature_disabled', msg: 'OAuth server is disabled' },
     });
     expect(await clientCount()).toBe(before);
+    const authorize = await fetch(`${stack.env.API_URL}/auth/v1/oauth/authorize?client_id=${someId}&redirect_uri=x`, {
+      redirect: 'manual',
+    });
+    expect([authorize.status, await authorize.json()]).toEqual([
+      404,
+      { code: 404, error_code: 'feature_disabled', msg: 'OAuth server is disabled' },
+    ]);
+    const { client: user } = await signedInUser(stack);
+    expect((await user.auth.oauth.listGrants()).error).toMatchObject(disabled);
+    expect((await user.auth.oauth.getAuthorizationDetails('a'.repeat(32))).error).toMatchObject(disabled);
   });
 });

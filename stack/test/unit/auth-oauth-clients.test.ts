@@ -1,13 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { goHostname, goParseRequestUri, goParseUrl } from '../../src/services/auth/go-url.ts';
+import { goHostname, goParseRequestUri, goParseUrl, goQueryEscape, goSetQuery } from '../../src/services/auth/go-url.ts';
+import { authorizeProblem, parseScopes, type AuthorizeParams } from '../../src/services/auth/oauth-authorizations.ts';
 import { decodeRegister, decodeUpdate, goUuid, secretHash } from '../../src/services/auth/oauth-clients.ts';
 import { AuthError } from '../../src/services/auth/errors.ts';
 
 // Expected values follow Go's net/url (url.go: getScheme, parse, parseAuthority, parseHost, unescape).
 describe("Go's url.Parse, as GoTrue's redirect URI check uses it", () => {
   test('scheme (lower-cased), host with port, fragment', () => {
-    expect(goParseUrl('HTTPS://Example.com:8443/cb?x=1#frag')).toEqual({ scheme: 'https', host: 'Example.com:8443', fragment: 'frag' });
-    expect(goParseUrl('myapp://callback')).toEqual({ scheme: 'myapp', host: 'callback', fragment: '' });
+    expect(goParseUrl('HTTPS://Example.com:8443/cb?x=1#frag')).toEqual({
+      scheme: 'https',
+      host: 'Example.com:8443',
+      fragment: 'frag',
+      rawQuery: 'x=1',
+    });
+    expect(goParseUrl('myapp://callback')).toEqual({ scheme: 'myapp', host: 'callback', fragment: '', rawQuery: '' });
     expect(goParseUrl('https://a.example/cb#')).toMatchObject({ fragment: '' });
   });
 
@@ -103,5 +109,51 @@ describe('client ids and secrets', () => {
   test('the stored hash is the unpadded base64url SHA-256 of the secret (GoTrue hashClientSecret)', () => {
     // printf sekret | openssl dgst -sha256 -binary | base64 | tr '+/' '-_' | tr -d '='
     expect(secretHash('sekret')).toBe('u3V2icOTc6bKye9rpVYWxiSddQDKTUQ_ETDEdmRTpBI');
+  });
+});
+
+describe("Go's query encoding, as GoTrue builds the redirect back to the client", () => {
+  test('QueryEscape keeps unreserved characters, turns a space into "+" and escapes the rest', () => {
+    expect(goQueryEscape("a b~c-d_e.f!g*h'i(j)k/l")).toBe('a+b~c-d_e.f%21g%2Ah%27i%28j%29k%2Fl');
+    expect(goQueryEscape('zażółć')).toBe('za%C5%BC%C3%B3%C5%82%C4%87');
+  });
+
+  test('Set replaces a key, Encode sorts the keys; pairs Go cannot parse are dropped', () => {
+    expect(goSetQuery('https://a.example/cb?z=1&state=old&a=x+y', { state: 'nowy stan', code: 'c' })).toBe(
+      'https://a.example/cb?a=x+y&code=c&state=nowy+stan&z=1',
+    );
+    expect(goSetQuery('myapp://login', { code: 'c' })).toBe('myapp://login?code=c');
+    expect(goSetQuery('https://a.example/cb?bad=%zz&semi=1;2&ok=1', { code: 'c' })).toBe('https://a.example/cb?code=c&ok=1');
+  });
+});
+
+describe('authorization request checks (validateRemainingAuthorizeParams)', () => {
+  const params = (overrides: Partial<AuthorizeParams> = {}): AuthorizeParams => ({
+    client_id: 'x',
+    redirect_uri: 'https://a.example/cb',
+    response_type: '',
+    scope: '',
+    state: '',
+    resource: '',
+    code_challenge: 'a'.repeat(43),
+    code_challenge_method: 'S256',
+    nonce: '',
+    ...overrides,
+  });
+
+  test('defaults: response_type code and scope "email"', () => {
+    const request = params();
+    expect(authorizeProblem(request)).toBeUndefined();
+    expect(request).toMatchObject({ response_type: 'code', scope: 'email' });
+  });
+
+  test("GoTrue's messages", () => {
+    expect(authorizeProblem(params({ scope: '   ' }))).toBe('scope parameter cannot be empty');
+    expect(authorizeProblem(params({ code_challenge: 'a'.repeat(129) }))).toBe('code_challenge must be between 43 and 128 characters');
+    expect(authorizeProblem(params({ code_challenge_method: 'PLAIN' }))).toBeUndefined();
+    expect(authorizeProblem(params({ resource: 'api/mcp' }))).toBe('resource must be an absolute URI');
+    expect(authorizeProblem(params({ resource: 'https://api.example/mcp#x' }))).toBe('resource must not include a fragment component');
+    expect(authorizeProblem(params({ resource: 'https://api.example/%zz' }))).toBe('resource must be a valid URI');
+    expect(parseScopes('  openid   email ')).toEqual(['openid', 'email']);
   });
 });

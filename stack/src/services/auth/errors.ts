@@ -128,6 +128,10 @@ export const errors = {
   oauthDynamicRegistrationDisabled: () =>
     new AuthError(403, 'oauth_dynamic_client_registration_disabled', 'Dynamic client registration is not enabled'),
   oauthInvalidJson: () => bad('bad_json', 'Invalid JSON body'),
+  oauthInvalidConsentJson: () => bad('bad_json', 'invalid JSON body'),
+  oauthClientInvalid: (message: string) => bad('oauth_client_not_found', message),
+  oauthAuthorizationNotFound: () => new AuthError(404, 'oauth_authorization_not_found', 'authorization not found'),
+  oauthConsentNotFound: () => new AuthError(404, 'oauth_consent_not_found', 'No active grant found for this client'),
   // end OAuth 2.1 server
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
   unexpected: () => new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),

@@ -10,6 +10,7 @@ export interface GoUrl {
   host: string;
   /** As written (Go unescapes it; only whether it is empty matters here). */
   fragment: string;
+  rawQuery: string;
 }
 
 const HEX = /^[0-9a-fA-F]{2}$/;
@@ -56,9 +57,10 @@ function parse(raw: string, viaRequest: boolean): GoUrl | undefined {
     rest = rest.slice(schemeMatch[0].length);
   }
   const query = rest.indexOf('?');
+  const rawQuery = query >= 0 ? rest.slice(query + 1) : '';
   if (query >= 0) rest = rest.slice(0, query);
   if (!rest.startsWith('/')) {
-    if (scheme !== '') return { scheme, host: '', fragment: '' }; // an opaque URI such as mailto:x
+    if (scheme !== '') return { scheme, host: '', fragment: '', rawQuery }; // an opaque URI such as mailto:x
     if (viaRequest) return undefined; // invalid URI for request
     if (rest.split('/')[0]!.includes(':')) return undefined; // first path segment cannot contain a colon
   }
@@ -74,7 +76,7 @@ function parse(raw: string, viaRequest: boolean): GoUrl | undefined {
     host = parsedHost;
   }
   if (!validEscapes(rest)) return undefined;
-  return { scheme, host, fragment: '' };
+  return { scheme, host, fragment: '', rawQuery };
 }
 
 /** Go's url.Parse: the fragment is split off first and must hold valid escapes. */
@@ -99,4 +101,39 @@ export function goHostname(host: string): string {
   }
   const colon = host.lastIndexOf(':');
   return colon < 0 ? host : host.slice(0, colon);
+}
+
+/** Go's url.QueryEscape: unreserved characters stay, a space becomes "+", everything else is %XX. */
+export function goQueryEscape(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replaceAll('%20', '+');
+}
+
+/**
+ * Go's `u.Query()`, then `q.Set(...)` for each pair, then `q.Encode()` put back on the URL (keys sorted, as Go does).
+ * Pairs Go cannot parse (a ";" or a bad escape) are dropped, as url.ParseQuery drops them.
+ */
+export function goSetQuery(uri: string, values: Record<string, string>): string {
+  const question = uri.indexOf('?');
+  const base = question < 0 ? uri : uri.slice(0, question);
+  const query = new Map<string, string[]>();
+  for (const pair of question < 0 ? [] : uri.slice(question + 1).split('&')) {
+    if (pair === '' || pair.includes(';')) continue;
+    const equals = pair.indexOf('=');
+    try {
+      const unescape = (text: string) => decodeURIComponent(text.replaceAll('+', ' '));
+      const key = unescape(equals < 0 ? pair : pair.slice(0, equals));
+      const value = unescape(equals < 0 ? '' : pair.slice(equals + 1));
+      query.set(key, [...(query.get(key) ?? []), value]);
+    } catch {
+      // an invalid escape: Go skips the pair
+    }
+  }
+  for (const [key, value] of Object.entries(values)) query.set(key, [value]);
+  const encoded = [...query.keys()]
+    .sort()
+    .flatMap((key) => query.get(key)!.map((value) => `${goQueryEscape(key)}=${goQueryEscape(value)}`))
+    .join('&');
+  return `${base}?${encoded}`;
 }

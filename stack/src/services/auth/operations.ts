@@ -7,6 +7,7 @@ import type { LimitedFamily } from './limits.ts';
 import * as admin from './handlers/admin.ts';
 import * as mail from './handlers/mail.ts';
 import * as mfa from './handlers/mfa.ts';
+import * as oauthAuthorize from './handlers/oauth-authorize.ts';
 import * as oauthClients from './handlers/oauth-clients.ts';
 import * as settings from './handlers/settings.ts';
 import { signup } from './handlers/signup.ts';
@@ -78,5 +79,10 @@ export const OPERATIONS: readonly Operation[] = [
   op('DELETE', '/admin/oauth/clients/:client_id', oauthClients.deleteClient),
   op('POST', '/admin/oauth/clients/:client_id/regenerate_secret', oauthClients.regenerateSecret),
   op('POST', '/oauth/clients/register', oauthClients.registerClient),
+  op('GET', '/oauth/authorize', oauthAuthorize.authorize),
+  op('GET', '/oauth/authorizations/:authorization_id', oauthAuthorize.getAuthorization),
+  op('POST', '/oauth/authorizations/:authorization_id/consent', oauthAuthorize.consent),
+  op('GET', '/user/oauth/grants', oauthAuthorize.listGrants),
+  op('DELETE', '/user/oauth/grants', oauthAuthorize.revokeGrant),
   // end OAuth 2.1 server
 ];
