@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import * as jose from 'jose';
 import * as toml from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { OAuthClient } from '@supabase/supabase-js';
@@ -599,6 +600,249 @@ describe('authorization and consent (the consent screen at authorization_url_pat
   });
 });
 
+describe('token endpoint and userinfo (a client exchanges its code)', () => {
+  const redirectUri = 'https://klient.example/cb';
+  const verifier = crypto.randomBytes(48).toString('base64url');
+  const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
+  let confidential: OAuthClient;
+  let publicClient: OAuthClient;
+  let user: Awaited<ReturnType<typeof signedInUser>>;
+
+  beforeAll(async () => {
+    confidential = (await admin.oauth.createClient({ client_name: 'Serwer MCP', redirect_uris: [redirectUri] })).data!;
+    publicClient = (
+      await admin.oauth.createClient({ client_name: 'CLI', redirect_uris: [redirectUri], token_endpoint_auth_method: 'none' })
+    ).data!;
+    user = await signedInUser(stack);
+    await admin.updateUserById(user.id, { user_metadata: { name: 'Ola Malarka' } });
+  });
+
+  /** authorize → consent (approve) as the signed-in user → the code from the redirect URL. */
+  async function approvedCode(client: OAuthClient, scope: string, nonce = ''): Promise<string> {
+    const query = new URLSearchParams({
+      client_id: client.client_id,
+      redirect_uri: redirectUri,
+      scope,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      ...(nonce ? { nonce } : {}),
+    });
+    const response = await fetch(`${stack.env.API_URL}/auth/v1/oauth/authorize?${query}`, { redirect: 'manual' });
+    const id = new URL(response.headers.get('location')!).searchParams.get('authorization_id')!;
+    const details = await user.client.auth.oauth.getAuthorizationDetails(id);
+    const redirect =
+      'redirect_url' in details.data!
+        ? details.data.redirect_url
+        : (await user.client.auth.oauth.approveAuthorization(id)).data!.redirect_url;
+    return new URL(redirect).searchParams.get('code')!;
+  }
+
+  const basic = (client: OAuthClient, secret = client.client_secret!) =>
+    `Basic ${Buffer.from(`${client.client_id}:${secret}`).toString('base64')}`;
+
+  async function tokenRequest(form: Record<string, string>, headers: Record<string, string> = {}) {
+    const response = await fetch(`${stack.env.API_URL}/auth/v1/oauth/token`, {
+      method: 'POST',
+      headers: { apikey: stack.env.ANON_KEY!, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(form),
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  }
+
+  test('authorization_code with PKCE and client_secret_basic: tokens bound to the client, an ID token, userinfo', async () => {
+    const code = await approvedCode(confidential, 'openid email profile', 'n-0S6_WzA2Mj');
+    const wrongVerifier = await tokenRequest(
+      { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: 'x'.repeat(43) },
+      { authorization: basic(confidential) },
+    );
+    expect(wrongVerifier).toEqual({
+      status: 400,
+      json: {
+        error: 'invalid_grant',
+        error_description: 'PKCE verification failed: code challenge does not match previously saved code verifier',
+      },
+    });
+    const { status, json } = await tokenRequest(
+      { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier },
+      { authorization: basic(confidential) },
+    );
+    expect(status).toBe(200);
+    expect(Object.keys(json).sort()).toEqual(['access_token', 'expires_in', 'id_token', 'refresh_token', 'token_type']);
+    expect(json).toMatchObject({ token_type: 'bearer', expires_in: 3600, refresh_token: expect.stringMatching(/^[a-z0-9]{12}$/) });
+
+    const claims = jose.decodeJwt(json.access_token as string);
+    expect(claims).toMatchObject({
+      sub: user.id,
+      role: 'authenticated',
+      aal: 'aal1',
+      client_id: confidential.client_id,
+      scope: 'openid email profile',
+    });
+    expect(claims.amr).toEqual([{ method: 'oauth_provider/authorization_code', timestamp: expect.any(Number) }]);
+    const [session] = await sql<{ oauth_client_id: string; scopes: string }>(stack, 'select * from auth.sessions where id = $1', [
+      claims.session_id,
+    ]);
+    expect(session).toMatchObject({ oauth_client_id: confidential.client_id, scopes: 'openid email profile' });
+    // The access token is a user token like any other.
+    const asClient = anonClient(stack);
+    expect((await asClient.auth.getUser(json.access_token as string)).data.user!.id).toBe(user.id);
+
+    const jwks = jose.createRemoteJWKSet(new URL(`${stack.env.API_URL}/auth/v1/.well-known/jwks.json`));
+    const { payload: idClaims } = await jose.jwtVerify(json.id_token as string, jwks, { audience: confidential.client_id });
+    expect(idClaims).toMatchObject({
+      sub: user.id,
+      nonce: 'n-0S6_WzA2Mj',
+      email: user.email,
+      email_verified: true,
+      phone_number_verified: false,
+      name: 'Ola Malarka',
+      client_id: confidential.client_id,
+      auth_time: expect.any(Number),
+    });
+    expect(idClaims.exp! - idClaims.iat!).toBe(3600);
+
+    const info = await fetch(`${stack.env.API_URL}/auth/v1/oauth/userinfo`, {
+      headers: { apikey: stack.env.ANON_KEY!, authorization: `Bearer ${json.access_token}` },
+    });
+    expect(await info.json()).toEqual({
+      sub: user.id,
+      email: user.email,
+      email_verified: true,
+      name: 'Ola Malarka',
+      updated_at: expect.any(Number),
+      user_metadata: expect.objectContaining({ name: 'Ola Malarka' }),
+    });
+
+    // A code works once.
+    const reused = await tokenRequest(
+      { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier },
+      { authorization: basic(confidential) },
+    );
+    expect(reused).toEqual({ status: 400, json: { error: 'invalid_grant', error_description: 'Invalid authorization code' } });
+    expect(await sql(stack, 'select 1 from auth.oauth_authorizations where authorization_code = $1', [code])).toEqual([]);
+
+    // refresh_token at /oauth/token needs the same client; the ordinary /token refuses the client's session.
+    const refreshed = await tokenRequest(
+      { grant_type: 'refresh_token', refresh_token: json.refresh_token as string },
+      { authorization: basic(confidential) },
+    );
+    expect(refreshed.status).toBe(200);
+    expect(Object.keys(refreshed.json).sort()).toEqual(['access_token', 'expires_in', 'refresh_token', 'token_type']);
+    expect(jose.decodeJwt(refreshed.json.access_token as string)).toMatchObject({
+      client_id: confidential.client_id,
+      session_id: claims.session_id,
+    });
+    const ordinary = await fetch(`${stack.env.API_URL}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: stack.env.ANON_KEY!, 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshed.json.refresh_token }),
+    });
+    expect([ordinary.status, await ordinary.json()]).toEqual([
+      400,
+      { error: 'invalid_client', error_description: 'Client authentication required for OAuth session' },
+    ]);
+    const otherClient = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: refreshed.json.refresh_token as string,
+      client_id: publicClient.client_id,
+    });
+    expect(otherClient.json).toEqual({ error: 'invalid_client', error_description: "Client does not match the session's OAuth client" });
+    const { data: own } = await user.client.auth.getSession();
+    const notOAuth = await tokenRequest(
+      { grant_type: 'refresh_token', refresh_token: own.session!.refresh_token },
+      { authorization: basic(confidential) },
+    );
+    expect(notOAuth.json).toEqual({
+      error: 'invalid_client',
+      error_description: 'Client authentication not allowed for non-OAuth session',
+    });
+
+    // Revoking the grant ends the client's sessions: its refresh token is gone.
+    expect((await user.client.auth.oauth.revokeGrant({ clientId: confidential.client_id })).error).toBeNull();
+    const afterRevoke = await tokenRequest(
+      { grant_type: 'refresh_token', refresh_token: refreshed.json.refresh_token as string },
+      { authorization: basic(confidential) },
+    );
+    expect(afterRevoke).toEqual({
+      status: 400,
+      json: { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' },
+    });
+  });
+
+  test('a public client sends client_id and no secret (JSON body); scopes limit the claims; no ID token without openid', async () => {
+    const code = await approvedCode(publicClient, 'email');
+    const response = await fetch(`${stack.env.API_URL}/auth/v1/oauth/token`, {
+      method: 'POST',
+      headers: { apikey: stack.env.ANON_KEY!, 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'authorization_code', code, client_id: publicClient.client_id, code_verifier: verifier }),
+    });
+    const json = (await response.json()) as Record<string, string>;
+    expect(response.status).toBe(200);
+    expect(json).not.toHaveProperty('id_token');
+    expect(jose.decodeJwt(json.access_token!)).toMatchObject({ client_id: publicClient.client_id, scope: 'email' });
+    const info = await fetch(`${stack.env.API_URL}/auth/v1/oauth/userinfo`, {
+      headers: { apikey: stack.env.ANON_KEY!, authorization: `Bearer ${json.access_token}` },
+    });
+    expect(await info.json()).toEqual({ sub: user.id, email: user.email, email_verified: true });
+  });
+
+  test('client authentication and grant errors are GoTrue’s', async () => {
+    const credentials = (msg: string) => ({ status: 400, json: { code: 400, error_code: 'invalid_credentials', msg } });
+    const form = { grant_type: 'authorization_code', code: 'x' };
+    expect(await tokenRequest(form)).toEqual(credentials('Invalid client credentials: client_id is required'));
+    expect(await tokenRequest(form, { authorization: basic(confidential, 'zle-haslo') })).toEqual(
+      credentials('invalid client credentials'),
+    );
+    expect(await tokenRequest({ ...form, client_id: confidential.client_id, client_secret: confidential.client_secret! })).toEqual(
+      credentials("invalid authentication method: client is registered for 'client_secret_basic' but 'client_secret_post' was used"),
+    );
+    expect(await tokenRequest({ ...form, client_id: 'nie-uuid' })).toEqual(credentials('Invalid client_id format'));
+    expect(await tokenRequest({ ...form, client_id: crypto.randomUUID() })).toEqual(credentials('Invalid client credentials'));
+    expect(await tokenRequest(form, { authorization: 'Basic ***' })).toEqual(
+      credentials('Invalid client credentials: invalid basic auth encoding'),
+    );
+
+    const auth = { authorization: basic(confidential) };
+    const grantError = (error: string, error_description: string) => ({ status: 400, json: { error, error_description } });
+    expect(await tokenRequest({ code: 'x' }, auth)).toEqual(grantError('invalid_request', 'grant_type is required'));
+    expect(await tokenRequest({ grant_type: 'client_credentials' }, auth)).toEqual(
+      grantError('unsupported_grant_type', 'Client is not allowed to use grant type: client_credentials'),
+    );
+    expect(await tokenRequest({ grant_type: 'authorization_code' }, auth)).toEqual(
+      grantError('invalid_request', 'code is required for authorization_code grant'),
+    );
+    expect(await tokenRequest({ grant_type: 'refresh_token' }, auth)).toEqual(
+      grantError('invalid_request', 'refresh_token is required for refresh_token grant'),
+    );
+
+    const code = await approvedCode(publicClient, 'email');
+    expect(await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: verifier }, auth)).toEqual(
+      grantError('invalid_grant', 'Authorization code was not issued for this client'),
+    );
+    const own = { client_id: publicClient.client_id };
+    expect(await tokenRequest({ grant_type: 'authorization_code', code, ...own })).toEqual(
+      grantError('invalid_grant', 'PKCE verification failed: code_verifier is required when PKCE challenge is present'),
+    );
+    expect(
+      await tokenRequest({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: 'https://inny.example/cb',
+        code_verifier: verifier,
+        ...own,
+      }),
+    ).toEqual(grantError('invalid_grant', 'Invalid redirect_uri'));
+    await sql(
+      stack,
+      "update auth.oauth_authorizations set created_at = now() - interval '20 minutes', expires_at = now() - interval '10 minutes' where authorization_code = $1",
+      [code],
+    );
+    expect(await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: verifier, ...own })).toEqual(
+      grantError('invalid_grant', 'Authorization code has expired'),
+    );
+  });
+});
+
 describe('server enabled, dynamic registration off', () => {
   beforeAll(async () => {
     await restartWith({ enabled: true, allow_dynamic_registration: false });
@@ -653,5 +897,14 @@ describe('server disabled ([auth.oauth_server] enabled = false)', () => {
     const { client: user } = await signedInUser(stack);
     expect((await user.auth.oauth.listGrants()).error).toMatchObject(disabled);
     expect((await user.auth.oauth.getAuthorizationDetails('a'.repeat(32))).error).toMatchObject(disabled);
+    const token = await fetch(`${stack.env.API_URL}/auth/v1/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=authorization_code&code=x',
+    });
+    expect([token.status, await token.json()]).toEqual([
+      404,
+      { code: 404, error_code: 'feature_disabled', msg: 'OAuth server is disabled' },
+    ]);
   });
 });

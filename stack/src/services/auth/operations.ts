@@ -9,6 +9,7 @@ import * as mail from './handlers/mail.ts';
 import * as mfa from './handlers/mfa.ts';
 import * as oauthAuthorize from './handlers/oauth-authorize.ts';
 import * as oauthClients from './handlers/oauth-clients.ts';
+import * as oauthToken from './handlers/oauth-token.ts';
 import * as settings from './handlers/settings.ts';
 import { signup } from './handlers/signup.ts';
 import { token } from './handlers/token.ts';
@@ -84,5 +85,7 @@ export const OPERATIONS: readonly Operation[] = [
   op('POST', '/oauth/authorizations/:authorization_id/consent', oauthAuthorize.consent),
   op('GET', '/user/oauth/grants', oauthAuthorize.listGrants),
   op('DELETE', '/user/oauth/grants', oauthAuthorize.revokeGrant),
+  op('POST', '/oauth/token', oauthToken.token),
+  op('GET', '/oauth/userinfo', oauthToken.userinfo),
   // end OAuth 2.1 server
 ];

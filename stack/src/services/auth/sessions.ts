@@ -31,6 +31,19 @@ export interface SessionRow {
   refreshed_at: Date | null;
   /** refreshed_at is a timestamp without time zone in GoTrue's schema (UTC), so it is read as epoch milliseconds. */
   last_active_ms?: number;
+  /** OAuth 2.1 server: the client the session was issued to, and the scopes granted (oauth-tokens.ts). */
+  oauth_client_id?: string | null;
+  scopes?: string | null;
+}
+
+/** OAuth 2.1 server: an error in RFC 6749's shape (`{error, error_description}`, 400), as GoTrue's OAuthError. */
+export class OAuthProtocolError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+  }
 }
 
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -42,7 +55,7 @@ function newRefreshTokenString(): string {
   return token;
 }
 
-async function insertRefreshToken(db: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
+export async function insertRefreshToken(db: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = newRefreshTokenString();
   await db.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -124,10 +137,14 @@ export async function accessToken(ctx: AuthContext, db: Queryable, user: UserRow
     'select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc',
     [sessionId],
   );
-  return signFor(ctx, user, sessionId, session?.aal ?? 'aal1', claims);
+  // OAuth 2.1 server sessions carry the client and the granted scopes (GoTrue's client_id and scope claims).
+  const oauth = session?.oauth_client_id
+    ? { client_id: session.oauth_client_id, ...(session.scopes ? { scope: session.scopes } : {}) }
+    : {};
+  return signFor(ctx, user, sessionId, session?.aal ?? 'aal1', claims, oauth);
 }
 
-async function signFor(ctx: AuthContext, user: UserRow, sessionId: string, aal: string, claims: AmrClaim[]) {
+async function signFor(ctx: AuthContext, user: UserRow, sessionId: string, aal: string, claims: AmrClaim[], oauth = {}) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ctx.config.jwt_expiry;
   const sign = await signerFor(ctx.keys);
@@ -146,6 +163,7 @@ async function signFor(ctx: AuthContext, user: UserRow, sessionId: string, aal: 
     amr: claims.map((claim) => ({ method: claim.authentication_method, timestamp: Math.floor(claim.updated_at.getTime() / 1000) })),
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
+    ...oauth,
   });
   return { token, expiresAt };
 }
@@ -191,6 +209,7 @@ with rotated as (
   from auth.sessions s, auth.users u
   where t.token = $1 and not t.revoked and s.id = t.session_id and u.id = t.user_id::uuid and u.deleted_at is null
     and (u.banned_until is null or u.banned_until <= now())
+    and s.oauth_client_id is null
     and (s.not_after is null or s.not_after >= now())
     and ($2::float8 = 0 or s.created_at + $2::float8 * interval '1 millisecond' >= now())
     and ($3::float8 = 0 or coalesce(s.refreshed_at at time zone 'utc', s.created_at) + $3::float8 * interval '1 millisecond' >= now())
@@ -273,10 +292,19 @@ async function fastRefresh(ctx: AuthContext, tokenString: string, request: AuthR
   };
 }
 
-/** The refresh_token grant, GoTrue's legacy (12-character) token algorithm with rotation and reuse detection. */
-export async function refreshGrant(ctx: AuthContext, tokenString: string, request: AuthRequest): Promise<SessionResponse> {
+/**
+ * The refresh_token grant, GoTrue's legacy (12-character) token algorithm with rotation and reuse detection.
+ * `oauthClientId` is the client authenticated at the OAuth 2.1 server's token endpoint: a session issued to a client
+ * is refreshed only by that client, and other sessions only without one (GoTrue's RefreshTokenGrant).
+ */
+export async function refreshGrant(
+  ctx: AuthContext,
+  tokenString: string,
+  request: AuthRequest,
+  oauthClientId?: string,
+): Promise<SessionResponse> {
   if (!/^[a-z0-9]{12}$/.test(tokenString)) throw errors.refreshTokenInvalid();
-  const fast = await fastRefresh(ctx, tokenString, request);
+  const fast = oauthClientId === undefined ? await fastRefresh(ctx, tokenString, request) : undefined;
   if (fast) return fast;
   try {
     return await transaction(
@@ -301,6 +329,12 @@ export async function refreshGrant(ctx: AuthContext, tokenString: string, reques
         if (timebox > 0 && session.created_at.getTime() + timebox < Date.now()) throw errors.sessionExpired();
         const inactivity = ctx.config.sessions.inactivity_timeout_ms;
         if (inactivity > 0 && session.last_active_ms! + inactivity < Date.now()) throw errors.sessionExpired();
+        if (session.oauth_client_id && !oauthClientId)
+          throw new OAuthProtocolError('invalid_client', 'Client authentication required for OAuth session');
+        if (session.oauth_client_id && session.oauth_client_id !== oauthClientId)
+          throw new OAuthProtocolError('invalid_client', "Client does not match the session's OAuth client");
+        if (!session.oauth_client_id && oauthClientId)
+          throw new OAuthProtocolError('invalid_client', 'Client authentication not allowed for non-OAuth session');
 
         let issued: string | undefined;
         if (token.revoked) {

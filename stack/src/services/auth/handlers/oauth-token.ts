@@ -1,0 +1,101 @@
+/**
+ * OAuth 2.1 server token endpoint and userinfo (GoTrue's oauthserver/handlers.go OAuthToken, OAuthUserInfo): a client
+ * exchanges the code it got through consent (authorization_code with PKCE) or refreshes its session (refresh_token).
+ * Errors of the grants are RFC 6749's `{error, error_description}` (400); client authentication errors are GoTrue's
+ * usual 400 `invalid_credentials`.
+ */
+import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
+import { one, transaction } from '../db.ts';
+import { errors } from '../errors.ts';
+import { requireUser } from '../guards.ts';
+import { parseScopes } from '../oauth-authorizations.ts';
+import * as tokens from '../oauth-tokens.ts';
+import { accessToken, OAuthProtocolError, refreshGrant } from '../sessions.ts';
+import { findUserById, isBanned } from '../users.ts';
+
+const oauthError = (error: string, description: string) => new OAuthProtocolError(error, description);
+
+/** POST /oauth/token */
+export async function token(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  if (!ctx.config.oauth_server.enabled) throw errors.oauthServerDisabled();
+  const client = await tokens.authenticateClient(ctx.db, request);
+  const json = (request.headers['content-type'] ?? '').includes('application/json');
+  const body = request.body;
+  if (json && (typeof body !== 'object' || Array.isArray(body))) throw oauthError('invalid_request', 'Invalid JSON body');
+  const param = (name: string): string => {
+    if (!json) return tokens.formValue(request, name);
+    const value = ((body ?? {}) as Record<string, unknown>)[name];
+    if (value != null && typeof value !== 'string') throw oauthError('invalid_request', 'Invalid JSON body');
+    return (value as string | undefined) ?? '';
+  };
+  const grantType = param('grant_type');
+  const params = {
+    code: param('code'),
+    refreshToken: param('refresh_token'),
+    redirectUri: param('redirect_uri'),
+    codeVerifier: param('code_verifier'),
+    // GoTrue reads `resource` from JSON bodies only.
+    resource: json ? param('resource') : '',
+  };
+  if (grantType === '') throw oauthError('invalid_request', 'grant_type is required');
+  if (!client.grant_types.split(',').some((allowed) => allowed.trim() === grantType))
+    throw oauthError('unsupported_grant_type', `Client is not allowed to use grant type: ${grantType}`);
+
+  if (grantType === 'refresh_token') {
+    if (params.refreshToken === '') throw oauthError('invalid_request', 'refresh_token is required for refresh_token grant');
+    const session = await refreshGrant(ctx, params.refreshToken, request, client.id);
+    return {
+      body: {
+        access_token: session.access_token,
+        token_type: session.token_type,
+        expires_in: session.expires_in,
+        refresh_token: session.refresh_token,
+      },
+    };
+  }
+  if (grantType !== 'authorization_code') throw oauthError('unsupported_grant_type', `Unsupported grant type: ${grantType}`);
+
+  if (params.code === '') throw oauthError('invalid_request', 'code is required for authorization_code grant');
+  const authorization = await tokens.approvedByCode(ctx.db, params.code);
+  if (!authorization) throw oauthError('invalid_grant', 'Invalid authorization code');
+  if (authorization.expired) throw oauthError('invalid_grant', 'Authorization code has expired');
+  if (authorization.client_id !== client.id) throw oauthError('invalid_grant', 'Authorization code was not issued for this client');
+  if (params.resource !== '' && params.resource !== (authorization.resource ?? ''))
+    throw oauthError('invalid_grant', 'Authorization code resource does not match the resource parameter');
+  if (params.redirectUri !== '' && params.redirectUri !== authorization.redirect_uri)
+    throw oauthError('invalid_grant', 'Invalid redirect_uri');
+  const pkce = tokens.pkceProblem(authorization, params.codeVerifier);
+  if (pkce) throw oauthError('invalid_grant', `PKCE verification failed: ${pkce}`);
+  if (!authorization.user_id) throw oauthError('invalid_grant', 'Authorization code has no associated user');
+  const user = await findUserById(ctx.db, authorization.user_id);
+  if (!user) throw oauthError('invalid_grant', 'User not found for authorization code');
+  if (isBanned(user)) throw oauthError('access_denied', 'User is banned');
+
+  const issued = await transaction(ctx.db, async (db) => {
+    // Single use: of two requests with one code, the second finds the row locked or gone.
+    const locked = await one(db, 'select id from auth.oauth_authorizations where id = $1 for update skip locked', [authorization.id]);
+    if (!locked) throw oauthError('invalid_grant', 'Invalid authorization code');
+    const { sessionId, refreshToken } = await tokens.exchangeCode(db, authorization, user, request);
+    const fresh = (await findUserById(db, user.id)) ?? user;
+    const { token: access } = await accessToken(ctx, db, fresh, sessionId);
+    return { access, refreshToken, user: fresh };
+  });
+  ctx.log.info('oauth code exchanged', { client_id: client.id });
+  const response: Record<string, unknown> = {
+    access_token: issued.access,
+    token_type: 'bearer',
+    expires_in: ctx.config.jwt_expiry,
+    refresh_token: issued.refreshToken,
+  };
+  if (parseScopes(authorization.scope).includes('openid'))
+    response.id_token = await tokens.idToken(ctx, issued.user, client.id, authorization.scope, authorization.nonce);
+  return { body: response };
+}
+
+/** GET /oauth/userinfo (OIDC): `sub`, and what the session's granted scopes allow. */
+export async function userinfo(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  if (!ctx.config.oauth_server.enabled) throw errors.oauthServerDisabled();
+  const { user, session } = await requireUser(ctx, request);
+  if (!session) return { body: { sub: user.id } };
+  return { body: tokens.userInfo(user, parseScopes(session.scopes ?? '')) };
+}

@@ -1,0 +1,207 @@
+/**
+ * OAuth 2.1 server, the token side, as GoTrue (internal/api/oauthserver/auth.go for client credentials, handlers.go
+ * for the grants and userinfo, internal/tokens/service.go for sessions and ID tokens): who the client is, exchanging an
+ * approved code for a session bound to the client, and the claims the granted scopes allow. Knows nothing of HTTP.
+ */
+import crypto from 'node:crypto';
+import * as jose from 'jose';
+import type pg from 'pg';
+import type { AuthContext, AuthRequest } from './context.ts';
+import { one, type Queryable } from './db.ts';
+import { AuthError } from './errors.ts';
+import type { AuthorizationRow } from './oauth-authorizations.ts';
+import { parseScopes } from './oauth-authorizations.ts';
+import type { OAuthClientRow } from './oauth-clients.ts';
+import { findClient, goUuid, secretHash } from './oauth-clients.ts';
+import { audit, insertRefreshToken } from './sessions.ts';
+import { safeEqual } from './tokens.ts';
+import type { UserRow } from './users.ts';
+
+/** The requireOAuthClientAuth middleware's errors: GoTrue's usual body with error code invalid_credentials. */
+const credentialsError = (message: string) => new AuthError(400, 'invalid_credentials', message);
+
+const STRICT_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** ExtractClientCredentials: Basic auth, else the JSON body, else the form (body, then query). */
+function clientCredentials(request: AuthRequest): { clientId: string; secret: string; method: string } {
+  const header = request.headers.authorization ?? '';
+  if (header.startsWith('Basic ')) {
+    const encoded = header.slice('Basic '.length);
+    if (!STRICT_BASE64.test(encoded)) throw credentialsError('Invalid client credentials: invalid basic auth encoding');
+    const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) throw credentialsError('Invalid client credentials: invalid basic auth format');
+    return { clientId: decoded.slice(0, colon), secret: decoded.slice(colon + 1), method: 'client_secret_basic' };
+  }
+  let clientId: unknown;
+  let secret: unknown;
+  if ((request.headers['content-type'] ?? '').includes('application/json')) {
+    const body = request.body;
+    if (typeof body !== 'object' || Array.isArray(body)) throw credentialsError('Invalid client credentials: failed to parse JSON body');
+    ({ client_id: clientId, client_secret: secret } = (body ?? {}) as Record<string, unknown>);
+    if ((clientId != null && typeof clientId !== 'string') || (secret != null && typeof secret !== 'string'))
+      throw credentialsError('Invalid client credentials: failed to parse JSON body');
+  } else {
+    clientId = formValue(request, 'client_id');
+    secret = formValue(request, 'client_secret');
+  }
+  const id = (clientId as string | undefined) ?? '';
+  const clientSecret = (secret as string | undefined) ?? '';
+  if (id === '') throw credentialsError('Invalid client credentials: client_id is required');
+  return { clientId: id, secret: clientSecret, method: clientSecret !== '' ? 'client_secret_post' : 'none' };
+}
+
+/** Go's r.FormValue: the urlencoded body first, then the query string. */
+export function formValue(request: AuthRequest, name: string): string {
+  const body = request.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string') return value;
+  }
+  return request.query[name] ?? '';
+}
+
+/** requireOAuthClientAuth: the client, authenticated with the method it registered. */
+export async function authenticateClient(db: Queryable, request: AuthRequest): Promise<OAuthClientRow> {
+  const credentials = clientCredentials(request);
+  const id = goUuid(credentials.clientId);
+  if (!id) throw credentialsError('Invalid client_id format');
+  const client = await findClient(db, id);
+  if (!client) throw credentialsError('Invalid client credentials');
+  if (client.token_endpoint_auth_method !== credentials.method)
+    throw credentialsError(
+      `invalid authentication method: client is registered for '${client.token_endpoint_auth_method}' but '${credentials.method}' was used`,
+    );
+  if (client.client_type === 'public') {
+    if (credentials.secret !== '') throw credentialsError('public clients must not provide client_secret');
+  } else {
+    if (credentials.secret === '') throw credentialsError('confidential clients must provide client_secret');
+    if (!client.client_secret_hash || !safeEqual(secretHash(credentials.secret), client.client_secret_hash))
+      throw credentialsError('invalid client credentials');
+  }
+  return client;
+}
+
+/** An approved authorization by its code (FindOAuthServerAuthorizationByCode). */
+export const approvedByCode = (db: Queryable, code: string) =>
+  one<AuthorizationRow & { expired: boolean }>(
+    db,
+    `select *, expires_at < now() as expired from auth.oauth_authorizations
+     where authorization_code = $1 and status = 'approved'`,
+    [code],
+  );
+
+/** VerifyPKCE; undefined when it passes, else GoTrue's reason. */
+export function pkceProblem(authorization: AuthorizationRow, verifier: string): string | undefined {
+  if (!authorization.code_challenge) return undefined;
+  if (verifier === '') return 'code_verifier is required when PKCE challenge is present';
+  const method = (authorization.code_challenge_method ?? '').toLowerCase();
+  if (method !== 's256' && method !== 'plain') return 'code challenge method not supported';
+  const computed = method === 's256' ? crypto.createHash('sha256').update(verifier).digest('base64url') : verifier;
+  return safeEqual(computed, authorization.code_challenge) ? undefined : 'code challenge does not match previously saved code verifier';
+}
+
+/**
+ * Exchanges a locked, approved authorization for a session bound to the client (IssueRefreshToken with the client
+ * and the scopes): session, amr claim, sign-in time, audit row, first refresh token; the code is then deleted.
+ */
+export async function exchangeCode(
+  db: pg.PoolClient,
+  authorization: AuthorizationRow,
+  user: UserRow,
+  request: AuthRequest,
+): Promise<{ sessionId: string; refreshToken: string }> {
+  await audit(db, user.id, 'login', request.ip, { provider_type: 'oauth_provider_authorization_code', client_id: authorization.client_id });
+  const sessionId = crypto.randomUUID();
+  await db.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip, oauth_client_id, scopes)
+     values ($1, $2, now(), now(), 'aal1', $3, $4, $5, $6)`,
+    [
+      sessionId,
+      user.id,
+      request.headers['user-agent'] ?? null,
+      /^[0-9a-f:.]+$/i.test(request.ip) ? request.ip : null,
+      authorization.client_id,
+      authorization.scope,
+    ],
+  );
+  await db.query(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+     values ($1, now(), now(), 'oauth_provider/authorization_code', gen_random_uuid())`,
+    [sessionId],
+  );
+  await db.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [user.id]);
+  const refreshToken = await insertRefreshToken(db, user.id, sessionId, null);
+  await db.query('delete from auth.oauth_authorizations where id = $1', [authorization.id]);
+  return { sessionId, refreshToken };
+}
+
+const metadataString = (user: UserRow, key: string): string | undefined => {
+  const value = (user.raw_user_meta_data ?? {})[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/** The profile claims GoTrue derives from user metadata (name falls back to the address). */
+function profileClaims(user: UserRow): Record<string, unknown> {
+  const claims: Record<string, unknown> = {};
+  const name = metadataString(user, 'name') ?? (user.email || undefined);
+  if (name) claims.name = name;
+  const picture = metadataString(user, 'picture') ?? metadataString(user, 'avatar_url');
+  if (picture) claims.picture = picture;
+  const username = metadataString(user, 'preferred_username') ?? metadataString(user, 'username');
+  if (username) claims.preferred_username = username;
+  return claims;
+}
+
+/** GenerateIDToken: an OIDC ID token for the client, with the claims its scopes allow, valid one hour. */
+export async function idToken(ctx: AuthContext, user: UserRow, clientId: string, scope: string, nonce: string | null): Promise<string> {
+  const scopes = parseScopes(scope);
+  const now = Math.floor(Date.now() / 1000);
+  const claims: Record<string, unknown> = {
+    iss: ctx.config.jwt_issuer,
+    sub: user.id,
+    aud: clientId,
+    exp: now + 3600,
+    iat: now,
+    ...(nonce ? { nonce } : {}),
+    auth_time: Math.floor((user.last_sign_in_at ?? new Date()).getTime() / 1000),
+    email_verified: false,
+    phone_number_verified: false,
+    client_id: clientId,
+  };
+  if (scopes.includes('email')) {
+    if (user.email) claims.email = user.email;
+    claims.email_verified = user.email_confirmed_at !== null;
+  }
+  if (scopes.includes('phone')) {
+    if (user.phone) claims.phone_number = user.phone;
+    claims.phone_number_verified = user.phone_confirmed_at !== null;
+  }
+  if (scopes.includes('profile')) {
+    Object.assign(claims, profileClaims(user));
+    if (user.updated_at) claims.updated_at = Math.floor(user.updated_at.getTime() / 1000);
+  }
+  const key = ctx.keys.signingKeys[0]!;
+  const { key_ops: _ops, ...jwk } = key;
+  const signingKey = await jose.importJWK(jwk, key.alg);
+  return new jose.SignJWT(claims as jose.JWTPayload).setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' }).sign(signingKey);
+}
+
+/** OAuthUserInfo: `sub`, plus what the session's scopes allow. */
+export function userInfo(user: UserRow, scopes: string[]): Record<string, unknown> {
+  const info: Record<string, unknown> = { sub: user.id };
+  if (scopes.includes('email')) {
+    if (user.email) info.email = user.email;
+    if (user.email_confirmed_at) info.email_verified = true;
+  }
+  if (scopes.includes('profile')) {
+    Object.assign(info, profileClaims(user));
+    if (user.updated_at && user.updated_at.getTime() > 0) info.updated_at = Math.floor(user.updated_at.getTime() / 1000);
+    if (user.raw_user_meta_data) info.user_metadata = user.raw_user_meta_data;
+  }
+  if (scopes.includes('phone')) {
+    if (user.phone) info.phone = user.phone;
+    if (user.phone_confirmed_at) info.phone_verified = true;
+  }
+  return info;
+}
