@@ -786,6 +786,26 @@ describe('token endpoint and userinfo (a client exchanges its code)', () => {
     expect(await info.json()).toEqual({ sub: user.id, email: user.email, email_verified: true });
   });
 
+  test('discovery documents name the endpoints (RFC 8414 and OIDC), with registration while it is allowed', async () => {
+    const response = await fetch(`${stack.env.API_URL}/auth/v1/.well-known/oauth-authorization-server`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+    const metadata = (await response.json()) as Record<string, unknown>;
+    const issuer = jose.decodeJwt((await user.client.auth.getSession()).data.session!.access_token).iss!;
+    expect(metadata).toMatchObject({
+      issuer,
+      authorization_endpoint: `${issuer}/oauth/authorize`,
+      token_endpoint: `${issuer}/oauth/token`,
+      userinfo_endpoint: `${issuer}/oauth/userinfo`,
+      registration_endpoint: `${issuer}/oauth/clients/register`,
+      code_challenge_methods_supported: ['S256', 'plain'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    });
+    expect((await fetch(metadata.jwks_uri as string)).status).toBe(200);
+    const oidc = await fetch(`${stack.env.API_URL}/auth/v1/.well-known/openid-configuration`);
+    expect(await oidc.json()).toEqual(metadata);
+  });
+
   test('client authentication and grant errors are GoTrue’s', async () => {
     const credentials = (msg: string) => ({ status: 400, json: { code: 400, error_code: 'invalid_credentials', msg } });
     const form = { grant_type: 'authorization_code', code: 'x' };
@@ -855,6 +875,8 @@ describe('server enabled, dynamic registration off', () => {
       json: { code: 403, error_code: 'oauth_dynamic_client_registration_disabled', msg: 'Dynamic client registration is not enabled' },
     });
     expect(await clientCount()).toBe(before);
+    const metadata = await fetch(`${stack.env.API_URL}/auth/v1/.well-known/oauth-authorization-server`);
+    expect(await metadata.json()).not.toHaveProperty('registration_endpoint');
     const listed = await admin.oauth.listClients();
     expect(listed.error).toBeNull();
     expect(listed.data.clients.length).toBeGreaterThan(0);
@@ -906,5 +928,14 @@ describe('server disabled ([auth.oauth_server] enabled = false)', () => {
       404,
       { code: 404, error_code: 'feature_disabled', msg: 'OAuth server is disabled' },
     ]);
+    const metadata = await fetch(`${stack.env.API_URL}/auth/v1/.well-known/oauth-authorization-server`);
+    expect([metadata.status, await metadata.json()]).toEqual([
+      404,
+      { code: 404, error_code: 'feature_disabled', msg: 'OAuth server is disabled' },
+    ]);
+    // GoTrue serves OIDC discovery whatever the setting; it lists no registration endpoint then.
+    const oidc = await fetch(`${stack.env.API_URL}/auth/v1/.well-known/openid-configuration`);
+    expect(oidc.status).toBe(200);
+    expect(await oidc.json()).not.toHaveProperty('registration_endpoint');
   });
 });

@@ -87,5 +87,7 @@ export const OPERATIONS: readonly Operation[] = [
   op('DELETE', '/user/oauth/grants', oauthAuthorize.revokeGrant),
   op('POST', '/oauth/token', oauthToken.token),
   op('GET', '/oauth/userinfo', oauthToken.userinfo),
+  op('GET', '/.well-known/openid-configuration', oauthToken.discovery),
+  op('GET', '/.well-known/oauth-authorization-server', oauthToken.discovery),
   // end OAuth 2.1 server
 ];

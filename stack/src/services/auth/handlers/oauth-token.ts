@@ -99,3 +99,50 @@ export async function userinfo(ctx: AuthContext, request: AuthRequest): Promise<
   if (!session) return { body: { sub: user.id } };
   return { body: tokens.userInfo(user, parseScopes(session.scopes ?? '')) };
 }
+
+/**
+ * GET /.well-known/openid-configuration (always, as GoTrue) and /.well-known/oauth-authorization-server (OAuth server
+ * enabled): one document for OIDC Discovery and RFC 8414, GoTrue's WellKnownOpenID.
+ */
+export async function discovery(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
+  if (request.path.endsWith('/oauth-authorization-server') && !ctx.config.oauth_server.enabled) throw errors.oauthServerDisabled();
+  const issuer = ctx.config.jwt_issuer ?? '';
+  const base = issuer.replace(/\/+$/, '');
+  const registration = ctx.config.oauth_server.enabled && ctx.config.oauth_server.allow_dynamic_registration;
+  return {
+    headers: { 'cache-control': 'public, max-age=600' },
+    body: {
+      issuer,
+      authorization_endpoint: `${base}/oauth/authorize`,
+      token_endpoint: `${base}/oauth/token`,
+      jwks_uri: `${base}/.well-known/jwks.json`,
+      userinfo_endpoint: `${base}/oauth/userinfo`,
+      ...(registration ? { registration_endpoint: `${base}/oauth/clients/register` } : {}),
+      scopes_supported: ['openid', 'profile', 'email', 'phone', 'offline_access'],
+      response_types_supported: ['code'],
+      response_modes_supported: ['query'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256', 'HS256', 'ES256'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+      claims_supported: [
+        'sub',
+        'aud',
+        'iss',
+        'exp',
+        'iat',
+        'auth_time',
+        'nonce',
+        'email',
+        'email_verified',
+        'phone_number',
+        'phone_number_verified',
+        'name',
+        'picture',
+        'preferred_username',
+        'updated_at',
+      ],
+      code_challenge_methods_supported: ['S256', 'plain'],
+    },
+  };
+}
