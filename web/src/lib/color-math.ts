@@ -1,31 +1,9 @@
 /** Colour conversions, WCAG 2.x contrast and colour harmonies for the /kolory palette tool. */
 
-export type Rgb = { r: number; g: number; b: number };
+import type { Harmony } from './color-harmonies';
+import { parseHex, toHex, type Rgb } from './hex-color';
+
 export type Hsl = { h: number; s: number; l: number };
-
-/** "#3b2fb8", "3b2fb8" or "#abc" → RGB; null for anything else. */
-export function parseHex(input: string): Rgb | null {
-  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(input.trim());
-  if (!match) return null;
-  const digits = match[1]!.length === 3 ? [...match[1]!].map((digit) => digit + digit).join('') : match[1]!;
-  const value = Number.parseInt(digits, 16);
-  return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255 };
-}
-
-export function toHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b]
-    .map((channel) =>
-      Math.round(Math.min(Math.max(channel, 0), 255))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
-export function normalizeHex(input: string): string | null {
-  const rgb = parseHex(input);
-  return rgb ? toHex(rgb) : null;
-}
 
 /** Unrounded HSL, for calculations; `rgbToHsl` rounds for display. */
 function rgbToHslExact({ r, g, b }: Rgb): Hsl {
@@ -92,17 +70,6 @@ export function wcagLevel(ratio: number): WcagLevel {
   if (ratio >= 3) return 'AA (duży tekst)';
   return 'za niski';
 }
-
-export const harmonies = {
-  analogiczna: 'Analogiczna',
-  monochromatyczna: 'Monochromatyczna',
-  dopelniajaca: 'Dopełniająca',
-  'dopelniajaca-rozszczepiona': 'Dopełniająca rozszczepiona',
-  triada: 'Triada',
-  tetrada: 'Tetrada',
-} as const;
-
-export type Harmony = keyof typeof harmonies;
 
 const clampLightness = (l: number) => Math.min(Math.max(l, 8), 92);
 

@@ -1,16 +1,8 @@
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { DataLoadError } from '../../lib/errors';
 import { getSupabase } from '../../lib/supabase';
-import {
-  inboxSources,
-  toInboxEntry,
-  type InboxEntry,
-  type InboxKind,
-  type InboxRow,
-  type InboxStatus,
-  type InboxStatusFilter,
-  type SurveyQuestionInfo,
-} from './inbox';
+import { inboxSources, toInboxEntry, type InboxEntry, type InboxRow, type SurveyQuestionInfo } from './inbox';
+import type { InboxKind, InboxStatus, InboxStatusFilter } from './inbox-search';
 
 const COLUMNS = 'id, source, kind, status, created_at, status_changed_at, name, email, subject, message, company, participants, answers';
 

@@ -1,22 +1,12 @@
-// Rules of the admin inbox (/admin/zapytania): what its URL may say, the Polish names of kinds and statuses, how an
-// entry reads in the list, the detail and the CSV export.
+// Rules of the admin inbox (/admin/zapytania): the Polish names of kinds and statuses, how an entry reads in the list,
+// the detail and the CSV export. What its URL may say is in inbox-search.ts.
 import { countNoun } from '../../lib/format';
 import { buildCsv } from '../admin-newsletter/csv';
+import { inboxKinds, inboxStatuses, isOneOf, type InboxKind, type InboxStatus, type InboxStatusFilter } from './inbox-search';
 import { contactTopicLabels, type ContactTopic } from '../contact/contact';
 
-export const inboxStatuses = ['new', 'handled', 'archived'] as const;
-export type InboxStatus = (typeof inboxStatuses)[number];
-export const inboxKinds = ['open', 'online', 'b2b', 'survey', 'contact'] as const;
-export type InboxKind = (typeof inboxKinds)[number];
 export const inboxSources = ['training_inquiries', 'survey_responses', 'contact_messages'] as const;
 export type InboxSource = (typeof inboxSources)[number];
-
-export type InboxStatusFilter = InboxStatus | 'all';
-
-/** URL search params: ?status=handled|archived|all (new is the default), ?typ=…, ?strona=N, ?wpis=<id> (the detail). */
-export type InboxSearch = { status?: Exclude<InboxStatusFilter, 'new'>; typ?: InboxKind; strona?: number; wpis?: string };
-
-export const INBOX_PAGE_SIZE = 20;
 
 export const statusFilterLabels: Record<InboxStatusFilter, string> = {
   new: 'Nowe',
@@ -39,25 +29,6 @@ export const kindLabels: Record<InboxKind, string> = {
   survey: 'Ankieta',
   contact: 'Kontakt',
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
-
-export function parseInboxSearch(raw: Record<string, unknown>): InboxSearch {
-  const search: InboxSearch = {};
-  if (raw.status === 'handled' || raw.status === 'archived' || raw.status === 'all') search.status = raw.status;
-  if (isOneOf(inboxKinds, raw.typ)) search.typ = raw.typ;
-  const page = typeof raw.strona === 'number' ? raw.strona : typeof raw.strona === 'string' ? Number(raw.strona) : NaN;
-  if (Number.isInteger(page) && page > 1 && page <= 10_000) search.strona = page;
-  if (typeof raw.wpis === 'string' && UUID.test(raw.wpis)) search.wpis = raw.wpis.toLowerCase();
-  return search;
-}
-
-export function statusFilterOf(search: InboxSearch): InboxStatusFilter {
-  return search.status ?? 'new';
-}
 
 /** An entry of public.admin_inbox, checked. */
 export type InboxEntry = {

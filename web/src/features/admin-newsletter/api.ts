@@ -3,16 +3,8 @@
 import { FunctionsHttpError, type PostgrestError, type RealtimeChannel } from '@supabase/supabase-js';
 import { getSupabase } from '../../lib/supabase';
 import type { IssueDraft, IssueLayout, SendAnswer, SendProgress } from './sending';
-import {
-  emailSearchPattern,
-  pageRange,
-  SUBSCRIBER_COLUMNS,
-  SUBSCRIBER_STATUSES,
-  SUBSCRIBERS_PAGE_SIZE,
-  type SubscriberFilter,
-  type SubscriberRow,
-  type SubscriberStatus,
-} from './subscribers';
+import { emailSearchPattern, pageRange, SUBSCRIBER_COLUMNS, SUBSCRIBERS_PAGE_SIZE, type SubscriberRow } from './subscribers';
+import { SUBSCRIBER_STATUSES, type SubscriberFilter, type SubscriberStatus } from './subscriber-search';
 
 /** A failed admin action, with a Polish message fit to show as is. */
 export class AdminNewsletterError extends Error {

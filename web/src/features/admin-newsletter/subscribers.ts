@@ -1,8 +1,7 @@
-// Pure helpers of the subscribers screen: statuses, the URL's search params, the e-mail search, pages, export.
+// Pure helpers of the subscribers screen: the e-mail search, pages, export (statuses and the URL's search params are
+// in subscriber-search.ts).
 import { buildCsv } from './csv';
-
-export const SUBSCRIBER_STATUSES = ['confirmed', 'pending', 'unsubscribed', 'bounced'] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+import { isSubscriberStatus, type SubscriberFilter, type SubscriberStatus } from './subscriber-search';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
@@ -13,34 +12,8 @@ const STATUS_LABELS: Record<SubscriberStatus, string> = {
   bounced: 'Adres odrzucany (bounce)',
 };
 
-export function isSubscriberStatus(value: unknown): value is SubscriberStatus {
-  return typeof value === 'string' && (SUBSCRIBER_STATUSES as readonly string[]).includes(value);
-}
-
 export function subscriberStatusLabel(status: string): string {
   return isSubscriberStatus(status) ? STATUS_LABELS[status] : status;
-}
-
-export interface SubscriberFilter {
-  status?: SubscriberStatus;
-  /** Part of an e-mail address. */
-  q?: string;
-}
-
-export interface SubscriberSearch extends SubscriberFilter {
-  /** 1-based. */
-  page?: number;
-}
-
-/** The screen's search params from the URL; anything unknown or malformed is dropped, never an error. */
-export function parseSubscriberSearch(search: Record<string, unknown>): SubscriberSearch {
-  const result: SubscriberSearch = {};
-  if (isSubscriberStatus(search.status)) result.status = search.status;
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 254) : typeof search.q === 'number' ? String(search.q) : '';
-  if (q) result.q = q;
-  const page = typeof search.page === 'number' ? search.page : typeof search.page === 'string' ? Number(search.page) : NaN;
-  if (Number.isInteger(page) && page > 1 && page <= 100_000) result.page = page;
-  return result;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PostListQuery } from './api';
 import { postSorts, type PostSort } from './post-sorts';
-import { isPostSection, isPostStatus } from './post-form';
+import { isPostSection, isPostStatus } from './post-choices';
 
 /** The search params of /admin/pages as links may write them: every one optional. */
 export type PagesSearch = Partial<PostListQuery>;

@@ -1,18 +1,9 @@
 import type { Database } from '../../lib/database.types';
+import { isPostSection, type PostSection, type PostStatus } from './post-choices';
 import { slugFormatProblem } from './slug';
 
 type PostRow = Database['public']['Tables']['posts']['Row'];
 export type PostUpdate = Database['public']['Tables']['posts']['Update'];
-
-/**
- * What the editor offers. The database stores draft or published; a scheduled post is a published one whose
- * published_at (= scheduled_for) is still in the future, so visitors see it exactly when its time comes.
- */
-export const postStatuses = ['draft', 'published', 'scheduled'] as const;
-export type PostStatus = (typeof postStatuses)[number];
-
-export const postSections = ['post', 'midjourney'] as const;
-export type PostSection = (typeof postSections)[number];
 
 /** The category of an article is its section: it decides the public URL (/post/… or /midjourney/…). */
 export const sectionLabels: Record<PostSection, string> = { post: 'Artykuł (/post)', midjourney: 'Midjourney (/midjourney)' };
@@ -40,14 +31,6 @@ export type PostForm = {
 };
 
 export type PostFormErrors = Partial<Record<keyof PostForm, string>>;
-
-export function isPostStatus(value: unknown): value is PostStatus {
-  return typeof value === 'string' && (postStatuses as readonly string[]).includes(value);
-}
-
-export function isPostSection(value: unknown): value is PostSection {
-  return typeof value === 'string' && (postSections as readonly string[]).includes(value);
-}
 
 /** "a, b ,A,, c" → ["a", "b", "c"]: trimmed, no empties, no case-insensitive duplicates, order kept. */
 export function parseTags(text: string): string[] {

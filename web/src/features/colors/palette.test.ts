@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { harmonyPalette } from '../../lib/color-math';
-import { paletteState, parsePaletteSearch, randomBase, regenerate, toSearch } from './palette';
+import { paletteState, randomBase, regenerate, toSearch } from './palette';
+import { parsePaletteSearch } from './palette-search';
 
 describe('palette URL state', () => {
   it('keeps valid values and drops broken ones', () => {

@@ -1,16 +1,10 @@
-import { harmonies, harmonyPalette, normalizeHex, type Harmony } from '../../lib/color-math';
+import type { Harmony } from '../../lib/color-harmonies';
+import { harmonyPalette } from '../../lib/color-math';
+import { normalizeHex } from '../../lib/hex-color';
+import { paletteSize, type PaletteSearch } from './palette-search';
 
-export const paletteSize = 5;
 export const defaultBase = '#3b2fb8';
 export const defaultHarmony: Harmony = 'analogiczna';
-
-/** The tool's state in the URL: ?baza=3b2fb8&harmonia=triada&paleta=3b2fb8-…&blokady=x---x */
-export type PaletteSearch = {
-  baza?: string;
-  harmonia?: Harmony;
-  paleta?: string;
-  blokady?: string;
-};
 
 export type PaletteState = {
   base: string;
@@ -18,26 +12,6 @@ export type PaletteState = {
   colors: string[];
   locks: boolean[];
 };
-
-function hexFromUrl(value: unknown): string | null {
-  // A hex made only of digits (e.g. 123456) arrives as a number from the URL parser.
-  return typeof value === 'string' || typeof value === 'number' ? normalizeHex(String(value)) : null;
-}
-
-export function parsePaletteSearch(raw: Record<string, unknown>): PaletteSearch {
-  const search: PaletteSearch = {};
-  const base = hexFromUrl(raw.baza);
-  if (base) search.baza = base.slice(1);
-  if (typeof raw.harmonia === 'string' && Object.hasOwn(harmonies, raw.harmonia)) search.harmonia = raw.harmonia as Harmony;
-  if (typeof raw.paleta === 'string') {
-    const colors = raw.paleta.split('-').map((hex) => normalizeHex(hex));
-    if (colors.length === paletteSize && colors.every(Boolean)) search.paleta = colors.map((hex) => hex!.slice(1)).join('-');
-  }
-  if (typeof raw.blokady === 'string' && new RegExp(`^[x-]{${paletteSize}}$`).test(raw.blokady) && raw.blokady.includes('x')) {
-    search.blokady = raw.blokady;
-  }
-  return search;
-}
 
 /** The full state: the palette from the URL, or the harmony of the base colour when the URL has none. */
 export function paletteState(search: PaletteSearch): PaletteState {

@@ -1,4 +1,4 @@
-import { parseHex, toHex } from '../../lib/color-math';
+import { parseHex, toHex } from '../../lib/hex-color';
 
 export const shapes = {
   plaski: 'Płaski',

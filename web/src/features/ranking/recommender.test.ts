@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecommenderAnswers, recommendTools, scoreTool, type RecommenderAnswers } from './recommender';
+import type { RecommenderAnswers } from './recommender-answers';
+import { recommendTools, scoreTool } from './recommender';
 
 const tool = (slug: string, position: number, score: number, extra: Partial<Parameters<typeof scoreTool>[0]> = {}) => ({
   slug,
@@ -26,16 +27,6 @@ const answers = (overrides: RecommenderAnswers = {}) =>
   ({ budzet: 'do-15', zastosowanie: 'ilustracje', licencja: 'prywatna', jezyk: 'dowolny', ...overrides }) as const;
 
 const slugs = (overrides: RecommenderAnswers) => recommendTools(tools, { ...answers(), ...overrides }, 10).map((entry) => entry.tool.slug);
-
-describe('parseRecommenderAnswers', () => {
-  it('keeps only known answers', () => {
-    expect(parseRecommenderAnswers({ budzet: 'do-15', zastosowanie: 'muzyka', jezyk: 'polski', licencja: 1 })).toEqual({
-      budzet: 'do-15',
-      jezyk: 'polski',
-    });
-    expect(parseRecommenderAnswers({ budzet: 'toString' })).toEqual({});
-  });
-});
 
 describe('recommendTools', () => {
   it('only suggests tools that do the job', () => {

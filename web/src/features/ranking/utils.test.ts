@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyRankingSearch, parseRankingSearch } from './utils';
+import { parseRankingSearch } from './ranking-search';
+import { applyRankingSearch } from './utils';
 
 const tool = (
   name: string,
@@ -30,17 +31,6 @@ const tools = [
 ];
 
 const names = (search: Record<string, unknown>) => applyRankingSearch(tools, parseRankingSearch(search)).map((entry) => entry.name);
-
-describe('parseRankingSearch', () => {
-  it('keeps known values and drops the rest', () => {
-    expect(parseRankingSearch({ kategoria: 'wideo', darmowy: 'tak', sortuj: 'cena', x: 1 })).toEqual({
-      kategoria: 'wideo',
-      darmowy: 'tak',
-      sortuj: 'cena',
-    });
-    expect(parseRankingSearch({ kategoria: 'audio', darmowy: true, sortuj: 'losowo', komercyjnie: 'tak' })).toEqual({});
-  });
-});
 
 describe('ranking filters and sorting', () => {
   it('keeps the admin order by default', () => {

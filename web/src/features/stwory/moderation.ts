@@ -1,7 +1,5 @@
-// Search params and small rules of the moderation queue (/admin/stwory).
-
-export const moderationFilters = ['pending', 'approved', 'rejected', 'all'] as const;
-export type ModerationFilter = (typeof moderationFilters)[number];
+// Small rules of the moderation queue (/admin/stwory); its search params are in moderation-search.ts.
+import type { ModerationFilter } from './moderation-search';
 
 export const filterLabels: Record<ModerationFilter, string> = {
   pending: 'Czekające',
@@ -10,24 +8,9 @@ export const filterLabels: Record<ModerationFilter, string> = {
   all: 'Wszystkie',
 };
 
-/** URL search params: ?status=…&strona=… (pending and page 1 are the defaults and are left out). */
-export type ModerationSearch = { status?: Exclude<ModerationFilter, 'pending'>; strona?: number };
-
 export const MODERATION_PAGE_SIZE = 20;
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
-
-export function parseModerationSearch(search: Record<string, unknown>): ModerationSearch {
-  const result: ModerationSearch = {};
-  if (search.status === 'approved' || search.status === 'rejected' || search.status === 'all') result.status = search.status;
-  const page = Number(search.strona);
-  if (Number.isInteger(page) && page > 1 && page <= 10_000) result.strona = page;
-  return result;
-}
-
-export function filterOf(search: ModerationSearch): ModerationFilter {
-  return search.status ?? 'pending';
-}
 
 export function pageCount(total: number, pageSize = MODERATION_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -7,7 +7,8 @@ import { fetchAiTools } from '../../features/ranking/api';
 import { RankingFilters } from '../../features/ranking/components/ranking-filters';
 import { RankingTable } from '../../features/ranking/components/ranking-table';
 import { ToolDetails } from '../../features/ranking/components/tool-details';
-import { applyRankingSearch, parseRankingSearch, type RankingSearch, type RankingSort } from '../../features/ranking/utils';
+import { parseRankingSearch, type RankingSearch, type RankingSort } from '../../features/ranking/ranking-search';
+import { applyRankingSearch } from '../../features/ranking/utils';
 import { countNoun } from '../../lib/format';
 import { usePageMeta } from '../../lib/seo';
 

@@ -3,7 +3,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingState } from '../../components/loading-state';
 import { fetchStatusCounts, fetchSubscriberPage } from '../../features/admin-newsletter/api';
 import { SubscribersAdmin } from '../../features/admin-newsletter/components/subscribers-admin';
-import { parseSubscriberSearch, type SubscriberSearch } from '../../features/admin-newsletter/subscribers';
+import { parseSubscriberSearch, type SubscriberSearch } from '../../features/admin-newsletter/subscriber-search';
 import { usePageMeta } from '../../lib/seo';
 
 // Newsletter subscribers: filter by status, search by e-mail, server-side pages, CSV export, erasure on request.

@@ -3,7 +3,8 @@ import { AdminLoadError } from '../../features/admin/components/admin-load-error
 import { LoadingState } from '../../components/loading-state';
 import { fetchModerationPage } from '../../features/stwory/api';
 import { ModerationQueue } from '../../features/stwory/components/moderation-queue';
-import { filterOf, pageRange, parseModerationSearch, type ModerationSearch } from '../../features/stwory/moderation';
+import { pageRange } from '../../features/stwory/moderation';
+import { filterOf, parseModerationSearch, type ModerationSearch } from '../../features/stwory/moderation-search';
 import { usePageMeta } from '../../lib/seo';
 
 // The creature moderation queue: pending first, status filter, server-side pages, single and bulk decisions, live.

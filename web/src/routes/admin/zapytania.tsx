@@ -3,7 +3,7 @@ import { LoadingState } from '../../components/loading-state';
 import { AdminLoadError } from '../../features/admin/components/admin-load-error';
 import { fetchInboxEntry, fetchInboxPage, fetchSurveyQuestionInfo } from '../../features/admin-inbox/api';
 import { InboxView } from '../../features/admin-inbox/components/inbox-view';
-import { INBOX_PAGE_SIZE, parseInboxSearch, statusFilterOf, type InboxSearch } from '../../features/admin-inbox/inbox';
+import { INBOX_PAGE_SIZE, parseInboxSearch, statusFilterOf, type InboxSearch } from '../../features/admin-inbox/inbox-search';
 import { pageRange } from '../../features/admin/list-search';
 import { usePageMeta } from '../../lib/seo';
 

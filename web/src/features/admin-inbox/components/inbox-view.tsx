@@ -5,24 +5,20 @@ import { AdminPager } from '../../admin/components/admin-pager';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
 import { fetchAllInboxEntries, setInboxStatus, watchInbox, type InboxPage } from '../api';
 import {
-  INBOX_PAGE_SIZE,
   csvFileName,
   entriesCount,
   entrySender,
   entrySubject,
   inboxCsv,
-  inboxKinds,
   kindLabels,
   statusActions,
   statusFilterLabels,
   statusLabels,
   surveyAnswerLines,
   type InboxEntry,
-  type InboxSearch,
-  type InboxStatus,
-  type InboxStatusFilter,
   type SurveyQuestionInfo,
 } from '../inbox';
+import { INBOX_PAGE_SIZE, inboxKinds, type InboxSearch, type InboxStatus, type InboxStatusFilter } from '../inbox-search';
 import '../admin-inbox.css';
 
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short' });

@@ -6,14 +6,12 @@ import { eraseSubscriber, fetchAllSubscribers, type SubscriberPage } from '../ap
 import {
   exportFileName,
   pageCount,
-  SUBSCRIBER_STATUSES,
   SUBSCRIBERS_PAGE_SIZE,
   subscriberStatusLabel,
   subscribersCsv,
   type SubscriberRow,
-  type SubscriberSearch,
-  type SubscriberStatus,
 } from '../subscribers';
+import { SUBSCRIBER_STATUSES, type SubscriberSearch, type SubscriberStatus } from '../subscriber-search';
 import '../admin-newsletter.css';
 import { AdminPager } from '../../admin/components/admin-pager';
 

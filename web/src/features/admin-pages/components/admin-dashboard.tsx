@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { countNoun } from '../../../lib/format';
 import type { ActivityItem, Dashboard } from '../api';
-import { formatDateTime, isPostStatus, statusLabels } from '../post-form';
+import { isPostStatus } from '../post-choices';
+import { formatDateTime, statusLabels } from '../post-form';
 import '../admin-pages.css';
 
 const activityLabels: Record<ActivityItem['kind'], string> = {

@@ -23,15 +23,14 @@ import {
   formToUpdate,
   hasErrors,
   limits,
-  postSections,
   postToForm,
   sectionLabels,
   statusLabels,
   validatePostForm,
   type PostForm,
   type PostFormErrors,
-  type PostStatus,
 } from '../post-form';
+import { postSections, type PostStatus } from '../post-choices';
 import { slugify } from '../slug';
 import { usePagePresence } from '../use-page-presence';
 import { rememberCreatedPost } from './editor-route';

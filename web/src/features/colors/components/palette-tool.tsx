@@ -1,17 +1,8 @@
 import { useId, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
-import {
-  contrastRatio,
-  cssVariables,
-  formatHsl,
-  formatRgb,
-  harmonies,
-  normalizeHex,
-  parseHex,
-  rgbToHsl,
-  wcagLevel,
-  type Harmony,
-} from '../../../lib/color-math';
+import { contrastRatio, cssVariables, formatHsl, formatRgb, rgbToHsl, wcagLevel } from '../../../lib/color-math';
+import { harmonies, type Harmony } from '../../../lib/color-harmonies';
+import { normalizeHex, parseHex } from '../../../lib/hex-color';
 import { randomBase, regenerate, type PaletteState } from '../palette';
 
 const ratioFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

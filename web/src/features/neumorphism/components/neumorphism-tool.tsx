@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
-import { normalizeHex } from '../../../lib/color-math';
+import { normalizeHex } from '../../../lib/hex-color';
 import {
   cssText,
   defaultSettings,

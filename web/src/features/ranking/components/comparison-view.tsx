@@ -4,7 +4,8 @@ import { formatDate } from '../../../lib/format';
 import { renderMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { Comparison } from '../api';
-import { sortTools, type RankingSort } from '../utils';
+import type { RankingSort } from '../ranking-search';
+import { sortTools } from '../utils';
 import { RankingTable } from './ranking-table';
 import { ToolDetails } from './tool-details';
 

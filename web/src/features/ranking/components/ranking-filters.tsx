@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RankingSearch } from '../utils';
+import type { RankingSearch } from '../ranking-search';
 
 type RankingFiltersProps = {
   search: RankingSearch;

@@ -1,6 +1,7 @@
 import { formatScore, formatUsd } from '../../../lib/format';
 import { toolLogoUrl, type AiTool } from '../api';
-import { categoryLabels, commercialUseLabels, polishSupportLabels, type RankingSort } from '../utils';
+import type { RankingSort } from '../ranking-search';
+import { categoryLabels, commercialUseLabels, polishSupportLabels } from '../utils';
 
 type RankingTableProps = {
   tools: AiTool[];

@@ -1,4 +1,4 @@
-import { budgets, languageNeeds, licenceNeeds, useCases, type RecommenderAnswers } from '../recommender';
+import { budgets, languageNeeds, licenceNeeds, useCases, type RecommenderAnswers } from '../recommender-answers';
 
 type Question = {
   key: keyof RecommenderAnswers;

@@ -4,18 +4,8 @@ import { ConfirmDialog } from '../../admin/components/confirm-dialog';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
 import { creatureImageUrl, moderateCreatures, watchCreatures, type Creature, type ModerationPage } from '../api';
 import { statusLabels } from '../creature';
-import {
-  MODERATION_PAGE_SIZE,
-  REASON_MAX,
-  creaturesCount,
-  filterLabels,
-  keepSelected,
-  moderationFilters,
-  pageCount,
-  validateReason,
-  type ModerationFilter,
-  type ModerationSearch,
-} from '../moderation';
+import { MODERATION_PAGE_SIZE, REASON_MAX, creaturesCount, filterLabels, keepSelected, pageCount, validateReason } from '../moderation';
+import { moderationFilters, type ModerationFilter, type ModerationSearch } from '../moderation-search';
 import { CreatureSvg } from './creature-svg';
 import '../stwory.css';
 

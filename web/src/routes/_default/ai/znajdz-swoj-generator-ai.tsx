@@ -6,7 +6,8 @@ import { PageIntro } from '../../../features/pages/components/page-intro';
 import { fetchAiTools } from '../../../features/ranking/api';
 import { RecommendationList } from '../../../features/ranking/components/recommendation-list';
 import { RecommenderForm } from '../../../features/ranking/components/recommender-form';
-import { isComplete, parseRecommenderAnswers, recommendTools, type RecommenderAnswers } from '../../../features/ranking/recommender';
+import { recommendTools } from '../../../features/ranking/recommender';
+import { isComplete, parseRecommenderAnswers, type RecommenderAnswers } from '../../../features/ranking/recommender-answers';
 import { usePageMeta } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_default/ai/znajdz-swoj-generator-ai')({
