@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { ConfigError } from './components/config-error';
 import { GlobalError } from './components/global-error';
 import { NotFoundScreen } from './components/not-found-screen';
-import { trackPageView } from './lib/analytics';
 import { authLinkTarget, reloadOnceAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
@@ -21,8 +20,10 @@ const router = createRouter({
   scrollRestoration: true,
 });
 
+// Analytics is not needed for the first paint: its module loads with the first page view (its SDK only with consent).
+// Page views still go out in order, as the import resolves once and its callbacks run in turn.
 router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
-  if (pathChanged) trackPageView(toLocation.pathname);
+  if (pathChanged) void import('./lib/analytics').then(({ trackPageView }) => trackPageView(toLocation.pathname));
 });
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { stopAnalytics, trackPageView } from '../lib/analytics';
 import { analyticsConsented, consentCookie, cookieSettingsEvent, kittensSearchUrl, scheduleConsentPrompt } from '../lib/consent';
 
 /**
@@ -48,14 +47,15 @@ export function CookieConsent() {
   const accept = () => {
     document.cookie = consentCookie(secure());
     setOpen(false);
-    // Nothing was measured before consent: this page view counts from now.
-    trackPageView(window.location.pathname);
+    // Nothing was measured before consent: this page view counts from now. (Analytics loads on demand, off the
+    // initial bundle.)
+    void import('../lib/analytics').then(({ trackPageView }) => trackPageView(window.location.pathname));
   };
   const withdraw = () => {
     document.cookie = consentCookie(secure(), '0');
     setOpen(false);
     // The SDK forgets the visitor and its storage is removed; a reload leaves no trace of it in memory either.
-    void stopAnalytics().then(() => window.location.reload());
+    void import('../lib/analytics').then(({ stopAnalytics }) => stopAnalytics()).finally(() => window.location.reload());
   };
 
   return (
