@@ -84,6 +84,14 @@ function validateAuth(auth: ParsedToml['auth'], ctx: BuildContext, requireFile: 
         problem(['auth', 'webauthn', 'rp_origins'], 'is required when auth.passkey.enabled is true');
     }
   }
+  // GoTrue only warns at start and answers 500 to every WebAuthn request while the relying party is incomplete.
+  const webauthnUsed = auth.passkey?.enabled || auth.mfa.web_authn.enroll_enabled || auth.mfa.web_authn.verify_enabled;
+  if (webauthnUsed && !(auth.webauthn?.rp_id && auth.webauthn.rp_display_name && auth.webauthn.rp_origins.length)) {
+    ctx.warn(
+      ['auth', 'webauthn'],
+      'rp_id, rp_display_name and rp_origins are needed for passkeys and WebAuthn MFA; WebAuthn requests fail until they are set',
+    );
+  }
 
   for (const [name, hook] of Object.entries(auth.hook)) {
     if (!hook?.enabled) continue;

@@ -25,7 +25,7 @@ class Bucket {
   }
 }
 
-export type LimitedFamily = 'signup' | 'mail' | 'token' | 'verify' | 'mfa' | 'oauth_register';
+export type LimitedFamily = 'signup' | 'mail' | 'token' | 'verify' | 'mfa' | 'oauth_register' | 'passkey';
 
 /**
  * `[auth.rate_limit]` per client, always: by the header GOTRUE_RATE_LIMIT_HEADER names when it is set (as hosted
@@ -62,6 +62,8 @@ export function requestLimiter(config: AuthConfig, header = process.env.GOTRUE_R
     mfa: new Bucket(per5m(limits.token_verifications), burst(limits.token_verifications)),
     // GoTrue's RATE_LIMIT_OAUTH_DYNAMIC_CLIENT_REGISTER: 10 per 5 minutes, burst 30 (the CLI's config has no key for it).
     oauth_register: new Bucket(per5m(10), 30),
+    // GOTRUE_RATE_LIMIT_PASSKEY keeps its default (30 per 5 minutes): the CLI has no setting for it.
+    passkey: new Bucket(per5m(30), 30),
   };
   return (family: LimitedFamily, request: AuthRequest): void => {
     const key = clientKey(request, header);

@@ -10,6 +10,7 @@ import * as mfa from './handlers/mfa.ts';
 import * as oauthAuthorize from './handlers/oauth-authorize.ts';
 import * as oauthClients from './handlers/oauth-clients.ts';
 import * as oauthToken from './handlers/oauth-token.ts';
+import * as passkeys from './handlers/passkeys.ts';
 import * as settings from './handlers/settings.ts';
 import { signup } from './handlers/signup.ts';
 import { token } from './handlers/token.ts';
@@ -17,7 +18,7 @@ import * as user from './handlers/user.ts';
 import { verifyGet, verifyPost } from './handlers/verify.ts';
 
 export interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   handler: (ctx: AuthContext, request: AuthRequest) => Promise<AuthReply>;
   /** The per-client request limit it counts against (GoTrue's limiter for that route). */
@@ -60,6 +61,14 @@ export const OPERATIONS: readonly Operation[] = [
   op('POST', '/factors/:id/challenge', mfa.challenge, 'mfa'),
   op('POST', '/factors/:id/verify', mfa.verify, 'mfa'),
   op('DELETE', '/factors/:id', mfa.unenroll),
+  // passkeys ([auth.passkey] enabled)
+  op('POST', '/passkeys/authentication/options', passkeys.authenticationOptions, 'passkey'),
+  op('POST', '/passkeys/authentication/verify', passkeys.authenticationVerify),
+  op('POST', '/passkeys/registration/options', passkeys.registrationOptions),
+  op('POST', '/passkeys/registration/verify', passkeys.registrationVerify),
+  op('GET', '/passkeys', passkeys.list),
+  op('PATCH', '/passkeys/:id', passkeys.update),
+  op('DELETE', '/passkeys/:id', passkeys.remove),
   // admin (service_role)
   op('POST', '/invite', admin.invite),
   op('POST', '/admin/generate_link', admin.generateLink),
@@ -71,6 +80,8 @@ export const OPERATIONS: readonly Operation[] = [
   op('GET', '/admin/users/:id/factors', admin.listFactors),
   op('PUT', '/admin/users/:id/factors/:factorId', admin.updateFactor),
   op('DELETE', '/admin/users/:id/factors/:factorId', admin.deleteFactor),
+  op('GET', '/admin/users/:id/passkeys', passkeys.adminList),
+  op('DELETE', '/admin/users/:id/passkeys/:passkeyId', passkeys.adminRemove),
   // OAuth 2.1 server ([auth.oauth_server]): admin clients API (service_role) and dynamic registration, which
   // applies its own limit (oauth_register) after the "server enabled" check, as GoTrue does
   op('GET', '/admin/oauth/clients', oauthClients.listClients),

@@ -9,7 +9,18 @@ import { INSTANCE_ID, findUserById, isBanned, loadUserJson, userJson, type Facto
 
 /** GoTrue's authentication method names, as stored in mfa_amr_claims and shown in the `amr` claim. */
 export type AuthMethod =
-  'password' | 'otp' | 'magiclink' | 'email/signup' | 'recovery' | 'invite' | 'email_change' | 'totp' | 'mfa/phone' | 'anonymous';
+  | 'password'
+  | 'otp'
+  | 'magiclink'
+  | 'email/signup'
+  | 'recovery'
+  | 'invite'
+  | 'email_change'
+  | 'totp'
+  | 'mfa/phone'
+  | 'mfa/webauthn'
+  | 'passkey'
+  | 'anonymous';
 
 interface RefreshTokenRow {
   id: string;

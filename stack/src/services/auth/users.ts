@@ -63,6 +63,9 @@ export interface FactorRow {
   secret: string | null;
   phone: string | null;
   last_challenged_at: Date | null;
+  web_authn_credential?: unknown;
+  web_authn_aaguid?: string | null;
+  last_webauthn_challenge_data?: unknown;
 }
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
@@ -91,6 +94,8 @@ export function factorJson(factor: FactorRow) {
     updated_at: iso(factor.updated_at),
     last_challenged_at: iso(factor.last_challenged_at),
     phone: factor.phone ?? undefined,
+    web_authn_aaguid: factor.web_authn_aaguid ?? undefined,
+    last_webauthn_challenge_data: factor.last_webauthn_challenge_data ?? undefined,
   };
 }
 

@@ -23,7 +23,7 @@ import { assertEmail } from './signup.ts';
 
 const metadata = z.record(z.string(), z.unknown()).nullish();
 
-async function loadUser(ctx: AuthContext, id: string | undefined): Promise<UserRow> {
+export async function loadUser(ctx: AuthContext, id: string | undefined): Promise<UserRow> {
   if (!id || !isUuid(id)) throw errors.uuidRequired('user_id');
   const user = await findUserById(ctx.db, id);
   if (!user) throw errors.userNotFound();

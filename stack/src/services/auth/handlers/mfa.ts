@@ -3,15 +3,15 @@ import * as OTPAuth from 'otpauth';
 import { z } from 'zod';
 import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
 import { one, transaction } from '../db.ts';
-import type pg from 'pg';
 import { AuthError, errors } from '../errors.ts';
+import { assertMayEnroll, upgradeSession } from '../factors.ts';
 import { isUuid, parseBody, requireUser, type Caller, opt } from '../guards.ts';
 import { totpGuesses } from '../attempts.ts';
 import { assertChannel, renderSms, validatePhone } from '../phone.ts';
 import { qrSvg } from '../qr.ts';
 import { generateOtp, safeEqual, tokenHash } from '../tokens.ts';
-import { addAmrClaim, reissueSession } from '../sessions.ts';
 import type { FactorRow } from '../users.ts';
+import { enrollWebauthn, verifyWebauthn, webauthnChallengeOptions } from './mfa-webauthn.ts';
 
 const CHALLENGE_TTL_S = 300;
 const TOTP_PERIOD_S = 30;
@@ -30,32 +30,6 @@ async function ownFactor(ctx: AuthContext, caller: Caller, id: string | undefine
       : undefined;
   if (!factor) throw errors.mfaFactorNotFound();
   return factor;
-}
-
-async function verifiedFactorCount(ctx: AuthContext, userId: string): Promise<number> {
-  const row = await one<{ count: number }>(
-    ctx.db,
-    "select count(*)::int as count from auth.mfa_factors where user_id = $1 and status = 'verified'",
-    [userId],
-  );
-  return row?.count ?? 0;
-}
-
-/** GoTrue's validateFactors: aal2 once a factor is verified, max_enrolled_factors, unique friendly names. */
-async function assertMayEnroll(ctx: AuthContext, caller: Caller, friendlyName: string): Promise<void> {
-  const verified = await verifiedFactorCount(ctx, caller.user.id);
-  if (verified > 0 && caller.claims.aal !== 'aal2') throw errors.insufficientAal('AAL2 required to enroll a new factor');
-  if (verified >= ctx.config.mfa.max_enrolled_factors) throw errors.mfaTooManyFactors();
-  // As GoTrue: the cap counts unverified factors too, so enroll cannot pile up rows that are never verified.
-  const all = await one<{ count: string }>(ctx.db, 'select count(*) from auth.mfa_factors where user_id = $1', [caller.user.id]);
-  if (Number(all?.count ?? 0) >= ctx.config.mfa.max_enrolled_factors) throw errors.mfaTooManyFactors();
-  if (friendlyName.trim() !== '') {
-    const taken = await one(ctx.db, 'select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2', [
-      caller.user.id,
-      friendlyName,
-    ]);
-    if (taken) throw errors.mfaFriendlyNameExists(friendlyName);
-  }
 }
 
 /**
@@ -90,7 +64,10 @@ export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<Au
     if (!ctx.config.mfa.phone.enroll_enabled) throw errors.mfaPhoneDisabled();
     return enrollPhone(ctx, caller, body);
   }
-  if (body.factor_type === 'webauthn') throw errors.mfaWebauthnDisabled();
+  if (body.factor_type === 'webauthn') {
+    if (!ctx.config.mfa.web_authn.enroll_enabled) throw errors.mfaWebauthnDisabled();
+    return enrollWebauthn(ctx, caller, body.friendly_name ?? '');
+  }
   if (!ctx.config.mfa.totp.enroll_enabled) throw errors.mfaTotpEnrollDisabled();
   const friendlyName = body.friendly_name ?? '';
   await assertMayEnroll(ctx, caller, friendlyName);
@@ -130,6 +107,7 @@ export async function challenge(ctx: AuthContext, request: AuthRequest): Promise
   const factor = await ownFactor(ctx, caller, request.params.id);
   let otpHash: string | null = null;
   if (factor.factor_type === 'phone') otpHash = await sendPhoneChallenge(ctx, factor, request);
+  const webauthn = factor.factor_type === 'webauthn' ? await webauthnChallengeOptions(ctx, caller, factor) : undefined;
   const id = crypto.randomUUID();
   const ip = /^[0-9a-f:.]+$/i.test(request.ip) ? request.ip : '0.0.0.0';
   // auth.mfa_factors.last_challenged_at is UNIQUE (as in Supabase's schema). The time is set in SQL with its
@@ -141,12 +119,12 @@ export async function challenge(ctx: AuthContext, request: AuthRequest): Promise
       row = await one<{ created_at: Date }>(
         ctx.db,
         `with challenge as (
-           insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code)
-           values ($1, $2, clock_timestamp(), $3, $4) returning created_at
+           insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code, web_authn_session_data)
+           values ($1, $2, clock_timestamp(), $3, $4, $5) returning created_at
          )
          update auth.mfa_factors f set last_challenged_at = challenge.created_at from challenge where f.id = $2
          returning challenge.created_at`,
-        [id, factor.id, ip, otpHash],
+        [id, factor.id, ip, otpHash, webauthn ? JSON.stringify(webauthn.session) : null],
       );
       break;
     } catch (error) {
@@ -155,7 +133,9 @@ export async function challenge(ctx: AuthContext, request: AuthRequest): Promise
   }
   // The factor was removed between the lookup and the challenge.
   if (!row) throw errors.mfaFactorNotFound();
-  return { body: { id, type: factor.factor_type, expires_at: Math.floor(row!.created_at.getTime() / 1000) + CHALLENGE_TTL_S } };
+  const expiresAt = Math.floor(row!.created_at.getTime() / 1000) + CHALLENGE_TTL_S;
+  if (webauthn) return { body: { id, type: factor.factor_type, expires_at: expiresAt, webauthn: webauthn.webauthn } };
+  return { body: { id, type: factor.factor_type, expires_at: expiresAt } };
 }
 
 const challengeBody = z.object({ channel: opt(z.string()) });
@@ -191,6 +171,7 @@ const verifyBody = z.object({ challenge_id: z.string(), code: z.string() });
 export async function verify(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const caller = await requireUser(ctx, request);
   const factor = await ownFactor(ctx, caller, request.params.id);
+  if (factor.factor_type === 'webauthn') return verifyWebauthn(ctx, caller, factor, request, CHALLENGE_TTL_S);
   const body = parseBody(verifyBody, request.body);
   if (!caller.session) throw errors.sessionNotFound();
   // Guessing is slow: after 5 wrong codes in 5 minutes the factor takes none for a while, right or wrong.
@@ -237,27 +218,6 @@ export async function verify(ctx: AuthContext, request: AuthRequest): Promise<Au
   }
   totpGuesses.fail(factor.id);
   throw outcome === 'phone_failed' ? errors.mfaPhoneVerificationFailed() : errors.mfaVerificationFailed();
-}
-
-/** A verified challenge: the factor becomes verified, the session aal2 with the factor's amr entry and new tokens. */
-async function upgradeSession(ctx: AuthContext, db: pg.PoolClient, caller: Caller, factor: FactorRow, method: 'totp' | 'mfa/phone') {
-  const session = caller.session!;
-  if (factor.status !== 'verified') {
-    await db.query("update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1", [factor.id]);
-    // As GoTrue: once a factor is verified, sessions that never passed MFA end, and other unverified factors of its type go.
-    await db.query("delete from auth.sessions where user_id = $1 and id <> $2 and coalesce(aal, 'aal1') = 'aal1'", [
-      caller.user.id,
-      session.id,
-    ]);
-    await db.query("delete from auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified' and id <> $3", [
-      caller.user.id,
-      factor.factor_type,
-      factor.id,
-    ]);
-  }
-  await db.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [session.id, factor.id]);
-  await addAmrClaim(db, session.id, method);
-  return reissueSession(ctx, db, caller.user, session.id);
 }
 
 /** DELETE /factors/{id}: a verified factor needs an aal2 session to remove. */

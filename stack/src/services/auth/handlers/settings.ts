@@ -49,6 +49,7 @@ export async function settings(ctx: AuthContext): Promise<AuthReply> {
       phone_autoconfirm: !config.sms.enable_confirmations,
       sms_provider: config.sms.provider,
       saml_enabled: false,
+      passkeys_enabled: config.passkey?.enabled ?? false,
     },
   };
 }

@@ -1,0 +1,287 @@
+/**
+ * WebAuthn as a second factor (GoTrue's enrollWebAuthnFactor, challengeWebAuthnFactor, verifyWebAuthnFactor):
+ * the first challenge of a factor registers a key ("create"), later ones ask for an assertion ("request").
+ * The relying party comes from `[auth.webauthn]` only; rp_id/rp_origins in the request body are ignored, as GoTrue
+ * has done since it stopped trusting them (supabase/auth#2490).
+ */
+import crypto from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { z } from 'zod';
+import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
+import { one, transaction } from '../db.ts';
+import { errors } from '../errors.ts';
+import { assertMayEnroll, upgradeSession } from '../factors.ts';
+import { isUuid, parseBody, type Caller } from '../guards.ts';
+import type { FactorRow } from '../users.ts';
+import {
+  asAuthenticationResponse,
+  asRegistrationResponse,
+  CEREMONY_TIMEOUT_MS,
+  counterAdvanced,
+  libraryCredential,
+  relyingParty,
+  sessionData,
+  stdToUrl,
+  storedCredential,
+  userHandle,
+  type RelyingParty,
+  type SessionData,
+  type StoredCredential,
+} from '../webauthn.ts';
+
+/** The relying party, or GoTrue's answer when webauthn.New refuses an incomplete configuration (a bare 500). */
+function requireRelyingParty(ctx: AuthContext): RelyingParty {
+  const rp = relyingParty(ctx.config);
+  if (!rp) {
+    ctx.log.error('webauthn is not configured', { needs: '[auth.webauthn] rp_id, rp_display_name, rp_origins' });
+    throw errors.unexpected();
+  }
+  return rp;
+}
+
+/** POST /factors with factor_type webauthn: an unverified factor; its key comes with the first challenge. */
+export async function enrollWebauthn(ctx: AuthContext, caller: Caller, friendlyName: string): Promise<AuthReply> {
+  await assertMayEnroll(ctx, caller, friendlyName);
+  const id = crypto.randomUUID();
+  await ctx.db.query(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+     values ($1, $2, $3, 'webauthn', 'unverified', now(), now())`,
+    [id, caller.user.id, friendlyName],
+  );
+  return { body: { id, type: 'webauthn', friendly_name: friendlyName } };
+}
+
+/** The keys of the user's verified WebAuthn factors (GoTrue's User.WebAuthnCredentials). */
+async function verifiedKeys(ctx: AuthContext, userId: string): Promise<{ factorId: string; stored: StoredCredential }[]> {
+  const { rows } = await ctx.db.query<{ id: string; web_authn_credential: StoredCredential }>(
+    `select id, web_authn_credential from auth.mfa_factors
+     where user_id = $1 and factor_type = 'webauthn' and status = 'verified' and web_authn_credential is not null
+     order by created_at`,
+    [userId],
+  );
+  return rows.map((row) => ({ factorId: row.id, stored: row.web_authn_credential }));
+}
+
+/**
+ * The options of a challenge: creation options while the factor is unverified (existing keys excluded), request
+ * options for the user's registered keys once it is. Returned with the session data the challenge row keeps.
+ */
+export async function webauthnChallengeOptions(
+  ctx: AuthContext,
+  caller: Caller,
+  factor: FactorRow,
+): Promise<{ session: SessionData; webauthn: { type: 'create' | 'request'; credential_options: { publicKey: unknown } } }> {
+  if (!ctx.config.mfa.web_authn.verify_enabled) throw errors.mfaWebauthnChallengeDisabled();
+  const rp = requireRelyingParty(ctx);
+  const keys = await verifiedKeys(ctx, caller.user.id);
+  const name = caller.user.email ?? '';
+  if (factor.status !== 'verified') {
+    const options = await generateRegistrationOptions({
+      rpName: rp.name,
+      rpID: rp.id,
+      userName: name,
+      userDisplayName: name,
+      userID: userHandle(caller.user.id),
+      timeout: CEREMONY_TIMEOUT_MS,
+      attestationType: 'none',
+      excludeCredentials: keys.map((key) => ({ id: stdToUrl(key.stored.id), transports: ['usb', 'nfc'] })),
+      authenticatorSelection: { userVerification: 'preferred', residentKey: 'discouraged' },
+    });
+    return { session: sessionData(options, rp, caller.user.id), webauthn: { type: 'create', credential_options: { publicKey: options } } };
+  }
+  const allowed = keys.map((key) => stdToUrl(key.stored.id));
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    timeout: CEREMONY_TIMEOUT_MS,
+    userVerification: 'preferred',
+    allowCredentials: keys.map((key) => ({
+      id: stdToUrl(key.stored.id),
+      ...(key.stored.transport ? { transports: key.stored.transport } : {}),
+    })),
+  });
+  return {
+    session: sessionData(options, rp, caller.user.id, allowed),
+    webauthn: { type: 'request', credential_options: { publicKey: options } },
+  };
+}
+
+const verifyBody = z.object({
+  challenge_id: z.string().nullish(),
+  webauthn: z.object({ type: z.unknown(), credential_response: z.unknown() }).nullish(),
+});
+
+interface ChallengeRow {
+  id: string;
+  factor_id: string;
+  created_at: Date;
+  verified_at: Date | null;
+  ip_address: string;
+  web_authn_session_data: SessionData | null;
+}
+
+/** What a checked response changes: a new key for an unverified factor, or a key's new signature counter. */
+type Checked = { kind: 'create'; stored: StoredCredential; aaguid: string | null } | { kind: 'request'; factorId: string; counter: number };
+
+/**
+ * POST /factors/{id}/verify for a WebAuthn factor. A failed check leaves the challenge usable (as in GoTrue); a
+ * passed one consumes it, so a response cannot be replayed. GoTrue's answers: 400 for a missing or malformed
+ * response, 500 when the ceremony does not verify (wrong origin, RP, challenge or signature).
+ */
+export async function verifyWebauthn(
+  ctx: AuthContext,
+  caller: Caller,
+  factor: FactorRow,
+  request: AuthRequest,
+  challengeTtlS: number,
+): Promise<AuthReply> {
+  if (!ctx.config.mfa.web_authn.verify_enabled) throw errors.mfaWebauthnVerifyDisabled();
+  const body = parseBody(verifyBody, request.body);
+  const params = body.webauthn;
+  if (!params) throw errors.validation('WebAuthn config required');
+  if (params.type !== 'create' && params.type !== 'request') throw errors.validation('WebAuthn type must be create or request');
+  if (params.credential_response === undefined || params.credential_response === null)
+    throw errors.validation('credential_response required');
+  const rp = requireRelyingParty(ctx);
+  if (!caller.session) throw errors.sessionNotFound();
+
+  const challenge =
+    body.challenge_id && isUuid(body.challenge_id)
+      ? await one<ChallengeRow>(ctx.db, 'select * from auth.mfa_challenges where id = $1 and factor_id = $2', [
+          body.challenge_id,
+          factor.id,
+        ])
+      : undefined;
+  if (!challenge || challenge.verified_at || !challenge.web_authn_session_data) throw errors.mfaChallengeNotFound();
+  if (challenge.created_at.getTime() + challengeTtlS * 1000 < Date.now()) {
+    await ctx.db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
+    throw errors.mfaChallengeExpired(challenge.id);
+  }
+  const session = challenge.web_authn_session_data;
+  const checked =
+    params.type === 'create'
+      ? await checkRegistration(ctx, rp, session, factor, params.credential_response)
+      : await checkAssertion(ctx, rp, session, caller, factor, params.credential_response);
+
+  return transaction(ctx.db, async (db) => {
+    await db.query('select id from auth.mfa_factors where id = $1 for update', [factor.id]);
+    // Consumed once: a second verify with the same challenge (a replay, or a parallel request) finds nothing.
+    const consumed = await db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
+    if (consumed.rowCount !== 1) throw errors.mfaChallengeNotFound();
+    if (checked.kind === 'create') {
+      await db.query('update auth.mfa_factors set web_authn_credential = $2, web_authn_aaguid = $3, updated_at = now() where id = $1', [
+        factor.id,
+        JSON.stringify(checked.stored),
+        checked.aaguid,
+      ]);
+    } else {
+      const stored = await one<{ count: number }>(
+        db,
+        "select (web_authn_credential->'authenticator'->>'signCount')::bigint as count from auth.mfa_factors where id = $1 for update",
+        [checked.factorId],
+      );
+      if (!stored || !counterAdvanced(Number(stored.count), checked.counter)) {
+        ctx.log.info('webauthn signature counter did not advance', { factor_id: checked.factorId });
+        throw errors.mfaWebauthnFailed();
+      }
+      await db.query(
+        `update auth.mfa_factors set web_authn_credential = jsonb_set(web_authn_credential, '{authenticator,signCount}', to_jsonb($2::bigint)),
+           updated_at = now() where id = $1`,
+        [checked.factorId, checked.counter],
+      );
+    }
+    const lastChallenge = {
+      challenge: {
+        id: challenge.id,
+        factor_id: challenge.factor_id,
+        created_at: challenge.created_at.toISOString(),
+        verified_at: null,
+        ip_address: challenge.ip_address,
+        web_authn_session_data: session,
+      },
+      type: params.type,
+      credential_response: params.credential_response,
+    };
+    await db.query('update auth.mfa_factors set last_webauthn_challenge_data = $2, updated_at = now() where id = $1', [
+      factor.id,
+      JSON.stringify(lastChallenge),
+    ]);
+    return { body: await upgradeSession(ctx, db, caller, factor, 'mfa/webauthn') };
+  });
+}
+
+/** A registration ("create") for an unverified factor; GoTrue answers a failed one with its generic 500. */
+async function checkRegistration(
+  ctx: AuthContext,
+  rp: RelyingParty,
+  session: SessionData,
+  factor: FactorRow,
+  raw: unknown,
+): Promise<Checked> {
+  const response = asRegistrationResponse(raw);
+  if (!response) throw errors.validation('Invalid credential_response');
+  // A key may only be registered while the factor waits for one: a "create" answer to an assertion challenge of a
+  // verified factor would otherwise pass MFA with any new key.
+  if (factor.status === 'verified') throw errors.unexpected();
+  try {
+    const result = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: session.challenge,
+      expectedOrigin: rp.origins,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+    });
+    if (!result.verified) throw new Error('registration not verified');
+    const info = result.registrationInfo;
+    const stored = storedCredential({
+      credential: info.credential,
+      aaguid: info.aaguid,
+      fmt: info.fmt,
+      userVerified: info.userVerified,
+      backupEligible: info.credentialDeviceType === 'multiDevice',
+      backedUp: info.credentialBackedUp,
+      attachment: response.authenticatorAttachment ?? '',
+    });
+    return { kind: 'create', stored, aaguid: info.aaguid };
+  } catch (error) {
+    ctx.log.info('webauthn registration refused', { factor_id: factor.id, reason: (error as Error).message });
+    throw errors.unexpected();
+  }
+}
+
+/** An assertion ("request") with one of the user's registered keys; a failed one is GoTrue's 500. */
+async function checkAssertion(
+  ctx: AuthContext,
+  rp: RelyingParty,
+  session: SessionData,
+  caller: Caller,
+  factor: FactorRow,
+  raw: unknown,
+): Promise<Checked> {
+  const response = asAuthenticationResponse(raw);
+  if (!response) throw errors.validation('Invalid credential_response');
+  try {
+    if (factor.status !== 'verified') throw new Error('the factor has no registered key yet');
+    const keys = await verifiedKeys(ctx, caller.user.id);
+    const key = keys.find((candidate) => stdToUrl(candidate.stored.id) === response.rawId);
+    const allowed = (session.allowed_credentials ?? []).map(stdToUrl);
+    if (!key || !allowed.includes(response.rawId)) throw new Error("the key is not one of the user's factors");
+    const result = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: session.challenge,
+      expectedOrigin: rp.origins,
+      expectedRPID: rp.id,
+      credential: libraryCredential(key.stored),
+      requireUserVerification: false,
+    });
+    if (!result.verified) throw new Error('assertion not verified');
+    return { kind: 'request', factorId: key.factorId, counter: result.authenticationInfo.newCounter };
+  } catch (error) {
+    ctx.log.info('webauthn assertion refused', { factor_id: factor.id, reason: (error as Error).message });
+    throw errors.mfaWebauthnFailed();
+  }
+}
