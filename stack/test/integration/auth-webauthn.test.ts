@@ -272,15 +272,28 @@ describe('WebAuthn MFA', () => {
     expect((await sql(stack, 'select 1 from auth.mfa_factors where id = $1', [factor.id])).length).toBe(0);
   });
 
-  test('a TOTP user stays able to add WebAuthn only from aal2', async () => {
-    const { client } = await signedInUser(stack);
+  test('a TOTP user adds a WebAuthn factor only from an aal2 session', async () => {
+    const { client, email } = await signedInUser(stack);
     const totp = await client.auth.mfa.enroll({ factorType: 'totp' });
     const challenge = await client.auth.mfa.challenge({ factorId: totp.data!.id });
-    expect(
-      (await client.auth.mfa.verify({ factorId: totp.data!.id, challengeId: challenge.data!.id, code: totpCode(totp.data!.totp.secret) }))
-        .error,
-    ).toBeNull();
+    const code = totpCode(totp.data!.totp.secret);
+    expect((await client.auth.mfa.verify({ factorId: totp.data!.id, challengeId: challenge.data!.id, code })).error).toBeNull();
+    const aal1 = await passwordSession(email);
+    const refused = await aal1.auth.mfa.enroll({ factorType: 'webauthn' });
+    expect(refused.error).toMatchObject({ status: 403, code: 'insufficient_aal', message: 'AAL2 required to enroll a new factor' });
     expect((await enrollWebauthn(client)).type).toBe('webauthn');
+  });
+
+  test("a new key registered in answer to a verified factor's assertion challenge does not pass MFA", async () => {
+    const { email, factor, id } = await userWithKey();
+    const client = await passwordSession(email);
+    const challenge = await webauthnChallenge(client, factor.id);
+    if (challenge.webauthn.type !== 'request') throw new Error('expected request options');
+    const intruder = new SoftCredential(RP_ID, ORIGIN);
+    const options = { challenge: challenge.webauthn.credential_options.publicKey.challenge, user: { id: Buffer.from(id) } };
+    const sneaked = await verifyCreate(client, factor.id, challenge.id, intruder.create(options));
+    expect(sneaked.error).toMatchObject({ status: 500, message: UNEXPECTED });
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data!.currentLevel).toBe('aal1');
   });
 });
 

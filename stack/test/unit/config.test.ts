@@ -373,6 +373,18 @@ describe('unknown keys', () => {
     expect(config.auth.sms.enable_signup).toBe(false);
     expect(config.warnings).toEqual([`${FILE}: auth.sms.enabled: no SMS provider is enabled; phone sign-up is disabled`]);
   });
+
+  it('warns when WebAuthn MFA is on without a complete [auth.webauthn] relying party (GoTrue warns and answers 500)', () => {
+    const webauthnMfa = '[auth.mfa.web_authn]\nenroll_enabled = true\nverify_enabled = true\n';
+    expect(parse(webauthnMfa).warnings).toEqual([
+      `${FILE}: auth.webauthn: rp_id, rp_display_name and rp_origins are needed for passkeys and WebAuthn MFA; WebAuthn requests fail until they are set`,
+    ]);
+    const complete = parse(
+      `${webauthnMfa}[auth.webauthn]\nrp_id = "localhost"\nrp_display_name = "Obrazy AI"\nrp_origins = ["http://localhost:3000"]`,
+    );
+    expect(complete.warnings).toEqual([]);
+    expect(complete.auth.webauthn).toEqual({ rp_id: 'localhost', rp_display_name: 'Obrazy AI', rp_origins: ['http://localhost:3000'] });
+  });
 });
 
 describe('renamed sections', () => {
