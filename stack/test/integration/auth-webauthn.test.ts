@@ -163,6 +163,20 @@ describe('WebAuthn MFA', () => {
     expect(row).toEqual({ status: 'verified', credential_id: key.id.toString('base64'), sign_count: '0' });
   });
 
+  test('an admin whose key passed the challenge is an admin at aal2 for the database (is_admin_aal2)', async () => {
+    const { client, id } = await signedInUser(stack);
+    expect((await serviceClient(stack).auth.admin.updateUserById(id, { app_metadata: { role: 'admin' } })).error).toBeNull();
+    await client.auth.refreshSession();
+    expect((await client.rpc('is_admin_aal2')).data).toBe(false);
+    const key = new SoftCredential(RP_ID, ORIGIN);
+    const factor = await enrollWebauthn(client);
+    const challenge = await webauthnChallenge(client, factor.id);
+    expect(
+      (await verifyCreate(client, factor.id, challenge.id, key.create(challenge.webauthn.credential_options.publicKey))).error,
+    ).toBeNull();
+    expect((await client.rpc('is_admin_aal2')).data).toBe(true);
+  });
+
   test('a verified factor gets a "request" challenge for its key; the assertion gives a new session aal2', async () => {
     const { email, key, factor } = await userWithKey();
     const client = await passwordSession(email);
