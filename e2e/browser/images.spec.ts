@@ -11,7 +11,8 @@ test.describe('without JavaScript', () => {
     const covers = page.getByTestId('post-list').getByRole('img');
     await expect(covers.first()).toBeVisible();
     expect(await covers.count()).toBeGreaterThanOrEqual(6);
-    // Whatever article is newest (other tests publish some), its cover is the one loaded at once.
+    // Whatever article is newest (other tests publish some, some without a cover), the first cover on the page is
+    // the one loaded at once.
     await expect(covers.first()).toHaveAttribute('loading', 'eager');
     await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
     await expect(covers.nth(1)).toHaveAttribute('loading', 'lazy');

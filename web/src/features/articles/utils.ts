@@ -27,3 +27,11 @@ export function countTags(tagLists: readonly string[][]): { tag: string; count: 
     (entry) => entry.tag,
   );
 }
+
+/**
+ * Which card of a list carries the page's main picture (loaded at once, high priority): the first with a cover, so an
+ * article published without one does not leave every cover of the page lazy. -1 when none has a cover.
+ */
+export function leadCoverIndex(articles: readonly { cover_path: string | null }[]): number {
+  return articles.findIndex((article) => article.cover_path !== null);
+}

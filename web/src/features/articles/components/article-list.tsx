@@ -1,4 +1,5 @@
 import type { ArticleSummary } from '../api';
+import { leadCoverIndex } from '../utils';
 import { ArticleCard } from './article-card';
 
 type ArticleListProps = {
@@ -13,11 +14,12 @@ export function ArticleList({ articles }: ArticleListProps) {
       </p>
     );
   }
+  const lead = leadCoverIndex(articles);
   return (
     <ul className="article-list" data-testid="post-list">
       {articles.map((article, index) => (
         <li key={article.slug}>
-          <ArticleCard article={article} priority={index === 0} />
+          <ArticleCard article={article} priority={index === lead} />
         </li>
       ))}
     </ul>
