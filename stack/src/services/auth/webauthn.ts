@@ -3,6 +3,7 @@
  * the database (go-webauthn's SessionData and Credential), so rows written here read the same on Supabase.
  * Ceremonies are checked by @simplewebauthn/server.
  */
+import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON, WebAuthnCredential } from '@simplewebauthn/server';
 import type { AuthConfig } from '../../config.ts';
 
@@ -142,3 +143,19 @@ export function asAuthenticationResponse(value: unknown): AuthenticationResponse
 
 /** A signature counter must grow, unless the authenticator keeps none (0 both times). GoTrue only flags a clone. */
 export const counterAdvanced = (stored: number, received: number) => (stored === 0 && received === 0) || received > stored;
+
+/**
+ * Checks a registration (attestation) against the stored challenge and the configured relying party; throws when it
+ * does not verify. User verification is not required, as GoTrue does not require it.
+ */
+export async function verifiedRegistration(response: RegistrationResponseJSON, challenge: string, rp: RelyingParty) {
+  const result = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origins,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  });
+  if (!result.verified) throw new Error('registration not verified');
+  return result.registrationInfo;
+}

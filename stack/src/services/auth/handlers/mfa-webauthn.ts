@@ -5,12 +5,7 @@
  * has done since it stopped trusting them (supabase/auth#2490).
  */
 import crypto from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { z } from 'zod';
 import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
 import { one, transaction } from '../db.ts';
@@ -32,6 +27,7 @@ import {
   type RelyingParty,
   type SessionData,
   type StoredCredential,
+  verifiedRegistration,
 } from '../webauthn.ts';
 
 /** The relying party, or GoTrue's answer when webauthn.New refuses an incomplete configuration (a bare 500). */
@@ -228,15 +224,7 @@ async function checkRegistration(
   // verified factor would otherwise pass MFA with any new key.
   if (factor.status === 'verified') throw errors.unexpected();
   try {
-    const result = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: session.challenge,
-      expectedOrigin: rp.origins,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
-    });
-    if (!result.verified) throw new Error('registration not verified');
-    const info = result.registrationInfo;
+    const info = await verifiedRegistration(response, session.challenge, rp);
     const stored = storedCredential({
       credential: info.credential,
       aaguid: info.aaguid,

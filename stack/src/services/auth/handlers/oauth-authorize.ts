@@ -66,6 +66,20 @@ export async function authorize(ctx: AuthContext, request: AuthRequest): Promise
 }
 
 /**
+ * The authorization request, locked for this transaction; an unknown one is not found, and an expired one is marked
+ * so (that mark is kept: the transaction commits before the error is answered) and then not found either.
+ */
+async function lockLiveAuthorization(db: Parameters<typeof authorizations.lockAuthorization>[0], authorizationId: string) {
+  const authorization = await authorizations.lockAuthorization(db, authorizationId);
+  if (!authorization) throw errors.oauthAuthorizationNotFound();
+  if (authorization.expired) {
+    await authorizations.markExpired(db, authorization.id);
+    throw committed(errors.oauthAuthorizationNotFound());
+  }
+  return authorization;
+}
+
+/**
  * GET /oauth/authorizations/{authorization_id}: the first signed-in user to open it claims it. If that user already
  * granted the client every requested scope, it is approved at once and the answer is the redirect URL.
  */
@@ -77,12 +91,7 @@ export async function getAuthorization(ctx: AuthContext, request: AuthRequest): 
   const outcome = await transaction(
     ctx.db,
     async (db) => {
-      const authorization = await authorizations.lockAuthorization(db, authorizationId);
-      if (!authorization) throw errors.oauthAuthorizationNotFound();
-      if (authorization.expired) {
-        await authorizations.markExpired(db, authorization.id);
-        throw committed(errors.oauthAuthorizationNotFound());
-      }
+      const authorization = await lockLiveAuthorization(db, authorizationId);
       if (authorization.status !== 'pending') throw errors.validation('authorization request cannot be processed');
       let autoApprove = false;
       if (authorization.user_id === null) {
@@ -131,12 +140,7 @@ export async function consent(ctx: AuthContext, request: AuthRequest): Promise<A
   const redirectUrl = await transaction(
     ctx.db,
     async (db) => {
-      const authorization = await authorizations.lockAuthorization(db, authorizationId);
-      if (!authorization) throw errors.oauthAuthorizationNotFound();
-      if (authorization.expired) {
-        await authorizations.markExpired(db, authorization.id);
-        throw committed(errors.oauthAuthorizationNotFound());
-      }
+      const authorization = await lockLiveAuthorization(db, authorizationId);
       if (authorization.status !== 'pending') throw errors.validation('authorization request is no longer pending');
       if (authorization.user_id !== user.id) throw errors.oauthAuthorizationNotFound();
       clientId = authorization.client_id;

@@ -3,12 +3,7 @@
  * credentials in auth.webauthn_credentials, registered by a signed-in user and used to sign in without a password.
  * Everything is behind `[auth.passkey] enabled`; the relying party is `[auth.webauthn]`.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
 import { one, transaction } from '../db.ts';
 import { errors } from '../errors.ts';
@@ -27,6 +22,7 @@ import {
   userHandle,
   type RelyingParty,
   type SessionData,
+  verifiedRegistration,
 } from '../webauthn.ts';
 import { loadUser } from './admin.ts';
 
@@ -161,15 +157,7 @@ export async function registrationVerify(ctx: AuthContext, request: AuthRequest)
   if (!response) throw errors.webauthnInvalidResponse();
   let info;
   try {
-    const result = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: session.challenge,
-      expectedOrigin: rp.origins,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
-    });
-    if (!result.verified) throw new Error('registration not verified');
-    info = result.registrationInfo;
+    info = await verifiedRegistration(response, session.challenge, rp);
   } catch (error) {
     ctx.log.info('passkey registration refused', { reason: (error as Error).message });
     throw errors.webauthnVerificationFailed();
