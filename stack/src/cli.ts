@@ -186,20 +186,20 @@ async function resetInPlace(paths: StackPaths, running: StackState): Promise<voi
   const cfg = config();
   for (const warning of cfg.warnings) console.error(`WARN: ${warning}`);
   const journal = resetLog(paths);
-  fs.rmSync(journal, { force: true });
+  // Followed from its present end: a reset already under way (another terminal's) is the one this waits for.
+  let offset = fs.existsSync(journal) ? fs.statSync(journal).size : 0;
   const started = performance.now();
   console.log(`Resetting the local stack for ${workdir}: its database is deleted and made again.`);
   process.kill(running.supervisorPid, RESET_SIGNAL);
-  let read = 0;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const text = fs.existsSync(journal) ? fs.readFileSync(journal, 'utf8') : '';
+    // Asked before the journal is read: a supervisor that was already gone has written all it will write.
+    const alive = isProcessAlive(running.supervisorPid);
+    const unread = fs.existsSync(journal) ? fs.readFileSync(journal).subarray(offset) : Buffer.alloc(0);
     // Whole lines only: a line being written is read on the next turn.
-    const lines = text
-      .slice(0, text.lastIndexOf('\n') + 1)
-      .split('\n')
-      .filter(Boolean);
-    for (const line of lines.slice(read)) {
+    const complete = unread.lastIndexOf(0x0a) + 1;
+    offset += complete;
+    for (const line of unread.subarray(0, complete).toString('utf8').split('\n').filter(Boolean)) {
       const message = JSON.parse(line) as { type: string; message?: string } & Progress;
       if (message.type === 'progress') printProgress(message);
       if (message.type === 'failed') throw new CliError(`Local stack did not start again after the reset:\n${message.message}`);
@@ -208,9 +208,7 @@ async function resetInPlace(paths: StackPaths, running: StackState): Promise<voi
         return printStatusTable(cfg, readState(paths)!);
       }
     }
-    read = lines.length;
-    if (!isProcessAlive(running.supervisorPid))
-      throw new CliError(`The supervisor ended during the reset; see ${path.join(paths.logs, 'supervisor.out')}.`);
+    if (!alive) throw new CliError(`The supervisor ended during the reset; see ${path.join(paths.logs, 'supervisor.out')}.`);
     if (Date.now() > deadline) throw new CliError('The reset did not finish in 120 s; see "npm run stack:logs".');
     await new Promise((resolve) => setTimeout(resolve, 15));
   }

@@ -63,6 +63,8 @@ process.on('uncaughtException', report('uncaught exception (the stack keeps serv
 process.on('unhandledRejection', report('unhandled rejection (the stack keeps serving)'));
 
 try {
+  // The reset journal belongs to this supervisor: a previous one's lines are not this stack's.
+  fs.rmSync(resetLog(stackPaths(workdir)), { force: true });
   stack = await startStack(loadConfig({ workdir }), (progress) => send({ type: 'progress', ...progress }), {
     exclude: exclude.split(',').filter(Boolean),
     resetsInPlace: true,

@@ -186,6 +186,17 @@ describe('stack lifecycle', () => {
     );
   });
 
+  test('two resets at once: both report the finished reset, and the same supervisor serves on', async () => {
+    const stack = await tracked({ exclude: ['functions', 'realtime', 'storage', 'mail'] });
+    const { supervisorPid } = readState(stack.workdir);
+    const [first, second] = await Promise.all([runCli(stack.workdir, ['reset', '--yes']), runCli(stack.workdir, ['reset', '--yes'])]);
+    expect(first!.code, first!.stderr).toBe(0);
+    expect(second!.code, second!.stderr).toBe(0);
+    expect(second!.stdout).toMatch(/Local stack reset in/);
+    expect(readState(stack.workdir).supervisorPid).toBe(supervisorPid);
+    expect((await query(stack.env.DB_URL!, 'select 1 as ok')).length).toBe(1);
+  });
+
   test('a reset whose new database cannot be made reports why and leaves nothing running', async () => {
     const stack = await tracked({ exclude: ['functions', 'realtime', 'storage', 'mail'] });
     const { supervisorPid, postgresPid } = readState(stack.workdir);
