@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { AdminApiError, coverFileProblem, coverPublicUrl, uploadCover } from '../api';
+import { UploadProgress } from './upload-progress';
 
 type CoverFieldProps = {
   postId: string;
@@ -85,13 +86,7 @@ export function CoverField({ postId, coverPath, coverAlt, altError, onCoverChang
       ) : null}
       <div aria-live="polite" className="cover-field__status">
         {upload.state === 'uploading' ? (
-          <div className="cover-field__progress">
-            <progress max={100} value={upload.percent} aria-label="Wysyłanie okładki" data-testid="cover-progress" />
-            <span>{upload.percent}%</span>
-            <button type="button" className="button button--secondary button--small" onClick={() => abortRef.current?.abort()}>
-              Przerwij
-            </button>
-          </div>
+          <UploadProgress percent={upload.percent} label="Wysyłanie okładki" abortRef={abortRef} testId="cover-progress" />
         ) : null}
         {upload.state === 'done' ? <p className="cover-field__done">Wgrano okładkę.</p> : null}
       </div>

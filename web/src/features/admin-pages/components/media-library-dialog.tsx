@@ -14,6 +14,7 @@ import {
 import { altMaxLength, altTextProblem, fileNameOf, filterMediaItems, formatFileSize, markdownUsesImage } from '../media-library';
 import { sectionLabels } from '../post-form';
 import '../media-library.css';
+import { UploadProgress } from './upload-progress';
 
 export type MediaPurpose = 'insert' | 'cover';
 
@@ -285,13 +286,7 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
         ) : null}
         <div aria-live="polite">
           {upload.state === 'uploading' ? (
-            <div className="media-library__progress">
-              <progress max={100} value={upload.percent} aria-label="Wysyłanie obrazu" />
-              <span>{upload.percent}%</span>
-              <button type="button" className="button button--secondary button--small" onClick={() => abortRef.current?.abort()}>
-                Przerwij
-              </button>
-            </div>
+            <UploadProgress percent={upload.percent} label="Wysyłanie obrazu" abortRef={abortRef} className="media-library__progress" />
           ) : null}
         </div>
         {upload.state === 'error' ? (
