@@ -1,6 +1,7 @@
 // npm run bench:stack — cold and warm `stack up`, resident memory, and the gateway's overhead over PostgREST.
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { Pool } from 'undici';
 import pg from 'pg';
 import { createTestWorkdir, runCli } from '../test/support/stack.ts';
@@ -86,33 +87,45 @@ function percentile(values: number[], p: number): number {
 }
 
 /**
- * Direct PostgREST against the same request through the gateway, in alternating rounds so that the machine's noise
- * falls on both alike; each side's latencies are pooled over its rounds.
+ * The same request against each target in alternating rounds, so that the machine's noise falls on all alike; each
+ * target's latencies are pooled over its rounds.
  */
-async function compare(
-  directUrl: string,
-  gatewayUrl: string,
-  headers: Record<string, string>,
-  connections: number,
-  rounds = 10,
-  perRound = 300,
-) {
-  await measure(directUrl, headers, 200, connections);
-  await measure(gatewayUrl, headers, 200, connections);
-  const direct: Latencies = { micros: [], seconds: 0, errors: 0 };
-  const gateway: Latencies = { micros: [], seconds: 0, errors: 0 };
+async function compare(urls: readonly string[], headers: Record<string, string>, connections: number, rounds = 10, perRound = 300) {
+  for (const url of urls) await measure(url, headers, 200, connections);
+  const results = urls.map((): Latencies => ({ micros: [], seconds: 0, errors: 0 }));
   for (let round = 0; round < rounds; round++) {
-    for (const [url, into] of [
-      [directUrl, direct],
-      [gatewayUrl, gateway],
-    ] as const) {
+    for (const [index, url] of urls.entries()) {
       const run = await measure(url, headers, perRound, connections);
-      into.micros.push(...run.micros);
-      into.seconds += run.seconds;
-      into.errors += run.errors;
+      results[index]!.micros.push(...run.micros);
+      results[index]!.seconds += run.seconds;
+      results[index]!.errors += run.errors;
     }
   }
-  return { direct, gateway };
+  return results;
+}
+
+/**
+ * A byte-for-byte TCP relay to PostgREST in a process of its own: no HTTP parsing, no headers, nothing but the extra
+ * hop. What any proxy between the client and PostgREST costs on this machine at the very least.
+ */
+async function startTcpRelay(targetPort: number): Promise<{ port: number; stop(): void }> {
+  const code = `
+    const net = require('node:net');
+    const server = net.createServer((client) => {
+      const upstream = net.connect(${targetPort}, '127.0.0.1');
+      client.setNoDelay(true);
+      upstream.setNoDelay(true);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    child.once('exit', (code) => reject(new Error(`the TCP relay exited with code ${code}`)));
+  });
+  return { port, stop: () => child.kill() };
 }
 
 const workdir = await createTestWorkdir();
@@ -153,9 +166,19 @@ try {
 
   const query = '/posts?select=slug,title,lead,tags,published_at&order=published_at.desc&limit=20';
   const headers = { apikey: env.ANON_KEY!, authorization: `Bearer ${env.ANON_KEY}` };
+  const relay = await startTcpRelay(Number(new URL(restUrl).port));
   const comparisons = [];
-  for (const connections of [1, 10]) {
-    comparisons.push({ connections, ...(await compare(`${restUrl}${query}`, `${env.API_URL}/rest/v1${query}`, headers, connections)) });
+  try {
+    for (const connections of [1, 10]) {
+      const [direct, gateway, relayed] = await compare(
+        [`${restUrl}${query}`, `${env.API_URL}/rest/v1${query}`, `http://127.0.0.1:${relay.port}${query}`],
+        headers,
+        connections,
+      );
+      comparisons.push({ connections, direct: direct!, gateway: gateway!, relayed: relayed! });
+    }
+  } finally {
+    relay.stop();
   }
 
   console.log('\nbench:stack (2-core machine; targets from issue [stack-core])');
@@ -168,19 +191,24 @@ try {
   console.log(
     `  memory after start, ${memory.processes} processes: RSS ${memory.rssMb.toFixed(0)} MB, PSS ${memory.pssMb.toFixed(0)} MB   target ≤ 400 MB`,
   );
-  console.log('  20-row select, direct PostgREST vs through the gateway, 10 alternating rounds of 300 requests each (µs):');
-  for (const { connections, direct, gateway } of comparisons) {
+  console.log(
+    '  20-row select: direct PostgREST, through the gateway, and through a bare TCP relay in its own process (the least any',
+  );
+  console.log('  proxy costs here), 10 alternating rounds of 300 requests each (µs):');
+  for (const { connections, direct, gateway, relayed } of comparisons) {
     console.log(`   ${connections} connection(s):`);
     for (const [label, result] of [
       ['direct PostgREST', direct],
       ['through gateway ', gateway],
+      ['bare TCP relay  ', relayed],
     ] as const) {
       console.log(
         `    ${label}  p50 ${percentile(result.micros, 0.5).toFixed(0)} µs  p99 ${percentile(result.micros, 0.99).toFixed(0)} µs  ${Math.round(result.micros.length / result.seconds)} req/s  errors ${result.errors}`,
       );
     }
-    const ratio = (p: number) => (percentile(gateway.micros, p) / percentile(direct.micros, p)).toFixed(2);
-    console.log(`    ratio gateway/direct: p50 ${ratio(0.5)}  p99 ${ratio(0.99)}   target ≤ 1.15 at both`);
+    const ratio = (over: Latencies, p: number) => (percentile(over.micros, p) / percentile(direct.micros, p)).toFixed(2);
+    console.log(`    ratio gateway/direct: p50 ${ratio(gateway, 0.5)}  p99 ${ratio(gateway, 0.99)}   target ≤ 1.15 at both`);
+    console.log(`    ratio relay/direct:   p50 ${ratio(relayed, 0.5)}  p99 ${ratio(relayed, 0.99)}   (the floor for any proxy process)`);
   }
 } finally {
   for (const dir of [workdir, scratch]) {
