@@ -191,9 +191,7 @@ try {
   console.log(
     `  memory after start, ${memory.processes} processes: RSS ${memory.rssMb.toFixed(0)} MB, PSS ${memory.pssMb.toFixed(0)} MB   target ≤ 400 MB`,
   );
-  console.log(
-    '  20-row select: direct PostgREST, through the gateway, and through a bare TCP relay in its own process (the least any',
-  );
+  console.log('  20-row select: direct PostgREST, through the gateway, and through a bare TCP relay in its own process (the least any');
   console.log('  proxy costs here), 10 alternating rounds of 300 requests each (µs):');
   for (const { connections, direct, gateway, relayed } of comparisons) {
     console.log(`   ${connections} connection(s):`);
