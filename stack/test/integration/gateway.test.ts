@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as jose from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import { runCli, startTestStack, type TestStack } from '../support/stack.ts';
 
 // The gateway as the Supabase CLI's Kong (apps/cli-go/internal/start/templates/kong.yml and the BearerToken /
 // QueryToken expressions of start.go): no key check of its own, only the two opaque keys mapped to their JWTs; each
@@ -160,17 +160,31 @@ describe('client address', () => {
   });
 });
 
-/** Sends raw bytes and collects the answer until the server closes or a second passes. */
+/**
+ * Sends raw bytes and collects the answer until its head is complete (a kept-alive connection is then closed by us),
+ * the server closes, or a second passes.
+ */
 function raw(bytes: string, port = Number(new URL(stack.env.API_URL!).port)): Promise<string> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
     let answer = '';
-    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+      if (answer.includes('\r\n\r\n')) socket.destroy();
+    });
     const done = () => resolve(answer);
     socket.setTimeout(1000, () => socket.destroy());
     socket.on('close', done);
     socket.on('error', done);
   });
+}
+
+/** The port a service of the test stack listens on, behind the gateway. */
+function servicePort(name: string): number {
+  const state = JSON.parse(fs.readFileSync(path.join(stack.workdir, '.stack', 'state.json'), 'utf8')) as {
+    services: { name: string; url: string }[];
+  };
+  return Number(new URL(state.services.find((service) => service.name === name)!.url).port);
 }
 
 describe('malformed requests', () => {
@@ -214,7 +228,11 @@ describe('malformed requests', () => {
     for (const service of services) {
       const port = Number(new URL(service.url).port);
       // All at once: a service that cannot take the corpus side by side falls over here too.
-      await Promise.all(corpus.map((request) => raw(request, port)));
+      const answers = await Promise.all(corpus.map((request) => raw(request, port)));
+      // Garbage from a client is the client's fault: a 4xx or a closed connection, never a 5xx.
+      for (const [index, answer] of answers.entries()) {
+        expect(answer, `${service.name} on ${JSON.stringify(corpus[index]!.slice(0, 40))}`).not.toMatch(/^HTTP\/1\.[01] 5/);
+      }
       // Still there: any HTTP answer to a plain request (each service has its own idea of "/").
       const answer = await raw('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', port);
       expect(answer, `${service.name} after the corpus`).toMatch(/^HTTP\/1\.1 \d{3} /);
@@ -226,5 +244,22 @@ describe('malformed requests', () => {
   test('the request line that took the whole stack down gets an answer (no route: 404) and nothing else', async () => {
     const answer = await raw('GET //[/. HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+  });
+
+  test('after the corpus, `stack down` stops every service in order, none left holding a socket open', async () => {
+    // A websocket upgrade realtime could not parse used to leave its socket open, and stop() waited for it until the
+    // CLI gave up and killed the supervisor.
+    await raw('GET //[/. HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n', servicePort('realtime'));
+    const down = await runCli(stack.workdir, ['down']);
+    expect(down.code).toBe(0);
+    const log = fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'supervisor.log'), 'utf8');
+    const stopped = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { service: string; message: string })
+      .filter((entry) => entry.message === 'stopped')
+      .map((entry) => entry.service);
+    expect(stopped).toEqual(expect.arrayContaining(['gateway', 'realtime', 'storage', 'auth', 'functions', 'rest', 'postgres']));
+    expect(log).not.toContain('left running by an earlier stack');
   });
 });

@@ -43,6 +43,19 @@ function readBody(req: http.IncomingMessage): Promise<Buffer | undefined> {
   });
 }
 
+/**
+ * The request target as a URL on this server, or undefined when it is no origin-form path (`*`, an absolute URL) or
+ * cannot be parsed. Never read as a protocol-relative URL: `//host/websocket` is a path here, not another host.
+ */
+export function requestUrl(target = '/'): URL | undefined {
+  if (!target.startsWith('/')) return undefined;
+  try {
+    return new URL(`http://realtime${target}`);
+  } catch {
+    return undefined;
+  }
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -50,7 +63,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * `POST /api/broadcast/<topic>/events/<event>` (one message, JSON or bytes, used by httpSend()). Both answer 202.
  */
 export async function handleBroadcastApi(req: http.IncomingMessage, res: http.ServerResponse, context: BroadcastApiContext): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://realtime');
+  const url = requestUrl(req.url);
+  if (!url) return json(res, 400, { message: 'Bad Request' });
   const single = url.pathname.match(/^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/);
   if (url.pathname !== '/api/broadcast' && !single) return json(res, 404, { message: 'Not Found' });
   if (req.method !== 'POST') return json(res, 405, { message: 'Method Not Allowed' });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type net from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import pg from 'pg';
 import { jwtVerifier } from '../../shared/keys.ts';
@@ -6,7 +7,7 @@ import type { ServiceContext, ServiceDefinition, RunningService } from '../types
 import { ChangeFeed, MESSAGES_PUBLICATION } from './changes.ts';
 import { Connection, LIMITS } from './connection.ts';
 import { dropOldMessagePartitions, ensureMessagePartitions } from './database.ts';
-import { handleBroadcastApi } from './http.ts';
+import { handleBroadcastApi, requestUrl } from './http.ts';
 import { Hub, hubKey } from './hub.ts';
 import { checkToken } from './tokens.ts';
 import type { Vsn } from './protocol.ts';
@@ -63,14 +64,24 @@ export async function startRealtime(context: ServiceContext, port = 0): Promise<
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.maxPayloadBytes });
 
-  server.on('upgrade', (req: http.IncomingMessage, socket, head) => {
-    const url = new URL(req.url ?? '/', 'http://realtime');
+  // Every socket the server accepted, upgraded or not: one a client left half-open must not hold up stop().
+  const sockets = new Set<net.Socket>();
+  server.on('connection', (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
+  server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    // An upgraded socket is no longer the HTTP server's: its errors and its end are ours to handle.
+    socket.on('error', () => socket.destroy());
     const refuse = (status: number, message: string) => {
       const body = JSON.stringify({ message });
       socket.end(
         `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
       );
     };
+    const url = requestUrl(req.url);
+    if (!url) return refuse(400, 'Bad Request');
     if (!url.pathname.endsWith('/websocket')) return refuse(404, 'Not Found');
     const vsn = url.searchParams.get('vsn') ?? '1.0.0';
     if (vsn !== '1.0.0' && vsn !== '2.0.0') return refuse(400, `Unsupported serializer version ${vsn}`);
@@ -103,6 +114,7 @@ export async function startRealtime(context: ServiceContext, port = 0): Promise<
       for (const connection of connections) connection.close();
       wss.close();
       server.closeAllConnections();
+      for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await changes.stop();
       await pool.end();
