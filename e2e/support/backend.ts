@@ -69,21 +69,23 @@ async function open(source: EnvSource): Promise<Backend> {
 
 async function startLocalStack(source: EnvSource): Promise<Backend> {
   const workdir = await createTestWorkdir();
-  const teardown = async () => {
-    await runCli(workdir, ['down']);
+  const teardown = async (strict = true) => {
+    const down = await runCli(workdir, ['down']);
     reportServiceErrors(path.join(workdir, '.stack', 'logs'));
     fs.rmSync(workdir, { recursive: true, force: true });
+    // A service whose stop() hangs makes the CLI wait 30 s and kill the supervisor: a bug, never a pass.
+    if (strict && down.code !== 0) throw new Error(`stack down failed:\n${down.stdout}${down.stderr}`);
   };
   // Tests play several visitors through X-Forwarded-For (per-address limits); the gateway keeps that header only
   // from a trusted proxy, which the test runner on this machine is.
   const up = await runCli(workdir, ['up'], { STACK_TRUSTED_PROXIES: '127.0.0.1' });
   if (up.code !== 0) {
-    await teardown();
+    await teardown(false);
     throw new Error(`The e2e stack did not start:\n${up.stdout}${up.stderr}`);
   }
   const status = await runCli(workdir, ['status', '-o', 'env']);
   if (status.code !== 0) {
-    await teardown();
+    await teardown(false);
     throw new Error(`stack status failed:\n${status.stderr}`);
   }
   return { source, env: parseEnv(status.stdout), teardown };

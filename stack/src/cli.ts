@@ -151,6 +151,7 @@ async function status(): Promise<void> {
   const cfg = config();
   const paths = stackPaths(workdir);
   const state = runningState(paths);
+  if (state?.resetting) throw new CliError(`The local stack for ${workdir} is being reset; ask again in a moment.`);
   if (!state?.ready) throw new CliError(`Local stack is not running for ${workdir}. Start it with "npm run stack:up".`);
   if (options.output === 'pretty') return printStatusTable(cfg, state);
   const values = statusValues(cfg, await keysFor(cfg));
@@ -173,8 +174,9 @@ async function reset(): Promise<void> {
     }
   }
   const running = runningState(paths);
-  // A running stack resets in place (unless other services are asked for); otherwise: stop, delete, start.
-  if (running?.ready && running.resetsInPlace && !options.exclude) return resetInPlace(paths, running);
+  // A running stack resets in place (unless other services are asked for); otherwise: stop, delete, start. A reset
+  // already under way (another terminal's) is joined: its supervisor ignores the signal and this follows its journal.
+  if (running?.resetsInPlace && (running.ready || running.resetting) && !options.exclude) return resetInPlace(paths, running);
   await down(paths);
   removeDatabase(paths);
   console.log(`Deleted ${paths.data}.`);

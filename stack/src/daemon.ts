@@ -36,11 +36,12 @@ async function resetInPlace(): Promise<void> {
   const running = stack;
   stack = undefined;
   try {
-    await running.stop();
+    await running.stop({ resetting: true });
     removeDatabase(paths);
     stack = await startStack(loadConfig({ workdir: workdir! }), (progress) => journal({ type: 'progress', ...progress }), {
       exclude: exclude.split(',').filter(Boolean),
       resetsInPlace: true,
+      resetting: true,
     });
     journal({ type: 'ready' });
   } catch (error) {

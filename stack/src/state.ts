@@ -23,6 +23,8 @@ export interface StackState {
   postgresPid?: number;
   /** The supervisor resets in place on RESET_SIGNAL (a background supervisor of this version; not a test's). */
   resetsInPlace?: boolean;
+  /** A reset in place is under way: the services are stopping or starting again in the same supervisor. */
+  resetting?: boolean;
 }
 
 export function readState(paths: StackPaths): StackState | undefined {

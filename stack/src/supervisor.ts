@@ -37,7 +37,11 @@ export interface RunningStack {
   keys: StackKeys;
   paths: StackPaths;
   services: ServiceState[];
-  stop(): Promise<void>;
+  /**
+   * Stops every service. With `resetting`, the state file is kept and says so (a reset in place starts the stack
+   * again in this process): a CLI reading it meanwhile sees a stack on its way back, never "not running".
+   */
+  stop(options?: { resetting?: boolean }): Promise<void>;
 }
 
 export class StartupError extends Error {}
@@ -130,7 +134,7 @@ export function resolveExcluded(names: readonly string[]): string[] {
 export async function startStack(
   config: Config,
   onProgress: (progress: Progress) => void = () => undefined,
-  options: { exclude?: readonly string[]; resetsInPlace?: boolean } = {},
+  options: { exclude?: readonly string[]; resetsInPlace?: boolean; resetting?: boolean } = {},
 ): Promise<RunningStack> {
   const excluded = new Set(resolveExcluded(options.exclude ?? []));
   const selected = SERVICES.filter((service) => service.enabled(config) && !excluded.has(service.name));
@@ -162,6 +166,7 @@ export async function startStack(
     ready: false,
     services,
     ...(options.resetsInPlace ? { resetsInPlace: true } : {}),
+    ...(options.resetting ? { resetting: true } : {}),
   };
 
   try {
@@ -319,6 +324,7 @@ export async function startStack(
     onProgress({ service: 'gateway', ms: elapsed(since) });
 
     state.ready = true;
+    delete state.resetting;
     writeState(paths, state);
     log.info('stack ready', { services: services.map((service) => service.name) });
     return {
@@ -326,10 +332,12 @@ export async function startStack(
       keys,
       paths,
       services,
-      async stop() {
+      async stop(stopOptions) {
         log.info('stopping');
+        if (stopOptions?.resetting) writeState(paths, { ...state, ready: false, resetting: true });
         await stopAll();
-        clearState(paths);
+        if (stopOptions?.resetting) writeState(paths, { ...state, ready: false, resetting: true, services: [], postgresPid: undefined });
+        else clearState(paths);
       },
     };
   } catch (error) {

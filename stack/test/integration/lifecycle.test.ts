@@ -197,6 +197,22 @@ describe('stack lifecycle', () => {
     expect((await query(stack.env.DB_URL!, 'select 1 as ok')).length).toBe(1);
   });
 
+  test('a reset asked for while another one is already restarting the services joins it', async () => {
+    // Without templates the reset runs every migration: a window of a second or more with no service up.
+    const stack = await tracked({ exclude: ['functions', 'realtime', 'storage', 'mail'], env: { STACK_TEMPLATES: 'off' } });
+    const { supervisorPid, postgresPid } = readState(stack.workdir);
+    const first = runCli(stack.workdir, ['reset', '--yes']);
+    // The first reset has stopped the old Postgres and is making the new database: the moment a second CLI used to
+    // find no running stack, delete the database under the reset and report the stack "already running".
+    while (isProcessAlive(postgresPid)) await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await runCli(stack.workdir, ['reset', '--yes']);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toMatch(/Local stack reset in/);
+    expect((await first).code).toBe(0);
+    expect(readState(stack.workdir).supervisorPid).toBe(supervisorPid);
+    expect((await query(stack.env.DB_URL!, 'select count(*)::int as n from public.posts'))[0]!.n).toBeGreaterThan(0);
+  });
+
   test('a reset whose new database cannot be made reports why and leaves nothing running', async () => {
     const stack = await tracked({ exclude: ['functions', 'realtime', 'storage', 'mail'] });
     const { supervisorPid, postgresPid } = readState(stack.workdir);

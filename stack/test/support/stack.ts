@@ -136,8 +136,10 @@ export async function startTestStack(options: TestWorkdirOptions = {}): Promise<
     up,
     down: () => runCli(workdir, ['down']),
     async dispose() {
-      await runCli(workdir, ['down']);
+      const down = await runCli(workdir, ['down']);
       fs.rmSync(workdir, { recursive: true, force: true });
+      // A service whose stop() hangs makes the CLI wait 30 s and kill the supervisor: a bug, never a pass.
+      if (down.code !== 0) throw new Error(`stack down failed:\n${down.stdout}\n${down.stderr}`);
     },
   };
 }
