@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { IconifyJSON } from '@iconify/types';
 import { getIcons } from '@iconify/utils';
+import { parseRequestTarget } from './request-target.ts';
 
 /** The URL path the endpoint answers under. */
 export const iconApiPath = '/icons';
@@ -51,7 +52,8 @@ function notFound(): IconApiAnswer {
  * `url` is the request's path and query, e.g. "/icons/lucide.json?icons=home,search".
  */
 export function answerIconRequest(url: string): IconApiAnswer | null {
-  const parsed = new URL(url, 'http://localhost');
+  const parsed = parseRequestTarget(url);
+  if (!parsed) return null;
   if (parsed.pathname !== iconApiPath && !parsed.pathname.startsWith(`${iconApiPath}/`)) return null;
   const match = /^\/icons\/([a-z0-9]+(?:-[a-z0-9]+)*)\.json$/.exec(parsed.pathname);
   if (!match) return notFound();

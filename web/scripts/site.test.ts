@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -169,5 +170,42 @@ describe('the shell-only server the prerenderer renders from', () => {
 
   test('a taken port gets a clear error', async () => {
     await expect(serveSite(site.port, dir)).rejects.toThrow(`Port ${site.port} for the site is already in use`);
+  });
+});
+
+describe('malformed requests', () => {
+  /** Sends raw bytes; resolves with the answer once its head is complete, the server closes, or a second passes. */
+  function raw(bytes: string): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = net.connect(site.port, '127.0.0.1', () => socket.write(bytes));
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('latin1');
+        if (answer.includes('\r\n\r\n')) socket.destroy();
+      });
+      socket.setTimeout(1000, () => socket.destroy());
+      socket.on('close', () => resolve(answer));
+      socket.on('error', () => resolve(answer));
+    });
+  }
+
+  test('targets a URL parser refuses get an answer below 500 (a non-path target: 400), never a crash, and the server keeps serving pages and icons', async () => {
+    const corpus = [
+      'GET //[/. HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET //[/icons/lucide.json?icons=house HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /%zz%% HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /assets/%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET * HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET http://[::1/ HTTP/1.1\r\nHost: x\r\n\r\n',
+    ];
+    for (const request of corpus) {
+      const answer = await raw(request);
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+      // 0: closed without an answer (Node's parser refuses the request line); a bad %-escape still gets the shell.
+      expect(status < 500, `${JSON.stringify(request.slice(0, 40))}: ${answer.slice(0, 40)}`).toBe(true);
+      expect((await fetch(`${base}/slownik-ai/prompt`)).status).toBe(200);
+    }
+    expect((await fetch(`${base}/icons/lucide.json?icons=house`)).status).toBe(200);
+    expect(await raw('GET * HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
   });
 });

@@ -15,6 +15,7 @@ import { precompress, writeFileAtomic } from './files.ts';
 import { handleIconRequest } from './icon-api.ts';
 import { prerenderSite, readManifest, refreshPages, type PagesOptions, type RefreshResult } from './pages.ts';
 import { chromiumAvailable, shellFile } from './prerender.ts';
+import { parseRequestTarget } from './request-target.ts';
 
 export const webDir = path.resolve(import.meta.dirname, '..');
 export const distDir = path.join(webDir, 'dist');
@@ -235,15 +236,30 @@ export async function serveSite(port: number, dir = distDir, options: ServeOptio
   const pages = sirv(dir, { dev: true, etag: true, gzip: true, single: fs.existsSync(path.join(dir, shellFile)) ? shellFile : true });
   let assets = makeHandler();
   const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // One request that slips past the handlers must not take the site down: it gets a 500, the server serves on.
+      console.error(`site: request failed: ${(error as Error).message}`);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('Błąd serwera');
+    }
+  });
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const target = parseRequestTarget(req.url);
+    if (!target) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      return void res.end('Nieprawidłowe żądanie');
+    }
     if (handleIconRequest(req, res)) return;
-    const pathname = new URL(req.url ?? '/', 'http://site').pathname;
+    const pathname = target.pathname;
     if (options.shellOnly && isPagePath(pathname)) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       return void fs.createReadStream(path.join(dir, shellFile)).pipe(res);
     }
     if (pathname.startsWith('/assets/')) assets(req, res, () => pages(req, res));
     else pages(req, res);
-  });
+  };
   await listen(server, port, host);
   const actualPort = (server.address() as AddressInfo).port;
   return {
