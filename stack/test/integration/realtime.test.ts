@@ -181,6 +181,18 @@ describe('limits', () => {
     expect(await slow.closed).toBe(1006);
   }, 40_000);
 
+  test('a single-message broadcast whose topic or event is a broken %-escape is a 400, not a server error', async () => {
+    for (const target of ['/api/broadcast/%zz/events/ping', '/api/broadcast/room/events/%E0%A4%A']) {
+      const response = await fetch(`${stack.env.API_URL}/realtime/v1${target}`, {
+        method: 'POST',
+        headers: { apikey: stack.env.SERVICE_ROLE_KEY!, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(response.status, target).toBe(400);
+      expect(await response.json()).toEqual({ message: 'Bad Request' });
+    }
+  });
+
   test('a join flood gets errors and the socket is closed', async () => {
     const { socket, received, closed } = await rawSocket();
     for (let index = 0; index < 150; index++)

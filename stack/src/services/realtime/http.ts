@@ -94,8 +94,15 @@ export async function handleBroadcastApi(req: http.IncomingMessage, res: http.Se
   };
 
   if (single) {
-    const topic = decodeURIComponent(single[1]!);
-    const event = decodeURIComponent(single[2]!);
+    const decoded = [single[1]!, single[2]!].map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return undefined;
+      }
+    });
+    const [topic, event] = decoded;
+    if (topic === undefined || event === undefined) return json(res, 400, { message: 'Bad Request' });
     const isPrivate = url.searchParams.get('private') === 'true';
     let message: BroadcastMessage;
     if (contentType === 'application/octet-stream') message = { event, binary: body };
