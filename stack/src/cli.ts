@@ -59,6 +59,7 @@ function formatSeconds(ms: number): string {
 
 function printProgress(progress: Progress): void {
   console.log(`  ✔ ${progress.service.padEnd(9)} ready in ${formatSeconds(progress.ms)}${progress.detail ? ` (${progress.detail})` : ''}`);
+  if (progress.warning) console.error(`WARN: ${progress.warning}`);
 }
 
 async function printStatusTable(cfg: Config, state: StackState): Promise<void> {

@@ -8,7 +8,9 @@ import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isPortFree, isProcessAlive, processName, procStatFields } from './shared/ports.ts';
 import { readState, writeState, clearState, type ServiceState, type StackState } from './state.ts';
 import {
+  CLUSTER_FORMAT,
   INITDB_FLAGS,
+  LEGACY_CLUSTER_WARNING,
   POSTGRES_MAJOR_VERSION,
   startPostgres,
   stopLeftoverPostgres,
@@ -30,7 +32,7 @@ import type { ServiceName } from './services/gateway/routes.ts';
 import { SERVICES } from './services/registry.ts';
 import type { ServiceDefinition } from './services/types.ts';
 
-export type Progress = { service: string; ms: number; detail?: string };
+export type Progress = { service: string; ms: number; detail?: string; warning?: string };
 
 export interface RunningStack {
   config: Config;
@@ -181,7 +183,7 @@ export async function startStack(
     const templates = templateRoot();
     const key = templates
       ? templateKey({
-          cluster: [POSTGRES_MAJOR_VERSION, ...INITDB_FLAGS],
+          cluster: [POSTGRES_MAJOR_VERSION, `cluster-format=${CLUSTER_FORMAT}`, ...INITDB_FLAGS],
           files: [
             ...bootstrapFiles(),
             ...(config.db.migrations.enabled
@@ -209,6 +211,7 @@ export async function startStack(
     stops.push({ name: 'postgres', stop: () => postgres.stop() });
     state.postgresPid = postgres.pid();
     writeState(paths, state);
+    // The bootstrap runs as the superuser; migrations and seeds as `postgres`, which is not one (as under `supabase start`).
     let client = await postgres.client();
     try {
       let bootstrapped: number[];
@@ -216,9 +219,14 @@ export async function startStack(
       let seeded: string[] = [];
       try {
         bootstrapped = await applyBootstrap(client);
-        // As the CLI: [db.migrations] enabled = false leaves supabase/migrations alone (the schema comes from elsewhere).
-        migrations = config.db.migrations.enabled ? await applyMigrations(client, config.supabaseDir) : [];
-        if (postgres.fresh && config.db.seed.enabled) seeded = await applySeeds(client, config.supabaseDir, allSeedFiles);
+        const asPostgres = await postgres.clientAs('postgres');
+        try {
+          // As the CLI: [db.migrations] enabled = false leaves supabase/migrations alone (the schema comes from elsewhere).
+          migrations = config.db.migrations.enabled ? await applyMigrations(asPostgres, config.supabaseDir) : [];
+          if (postgres.fresh && config.db.seed.enabled) seeded = await applySeeds(asPostgres, config.supabaseDir, allSeedFiles);
+        } finally {
+          await asPostgres.end();
+        }
       } catch (error) {
         // A new database is made whole or not at all: without this, the next start would find a cluster, skip the
         // seed and run on a half-made database.
@@ -254,7 +262,12 @@ export async function startStack(
         seeded.length ? `seeded from ${seeded.join(', ')}` : undefined,
       ].filter(Boolean);
       services.push({ name: 'postgres', url: postgres.url, pid: state.postgresPid, startMs: elapsed(since) });
-      onProgress({ service: 'postgres', ms: elapsed(since), detail: detail.join('; ') || undefined });
+      onProgress({
+        service: 'postgres',
+        ms: elapsed(since),
+        detail: detail.join('; ') || undefined,
+        ...(postgres.legacy ? { warning: LEGACY_CLUSTER_WARNING } : {}),
+      });
     } finally {
       await client.end();
     }

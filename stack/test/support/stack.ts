@@ -157,7 +157,17 @@ export async function signUserToken(workdir: string, claims: jose.JWTPayload, ex
     .sign(await jose.importJWK(jwk, 'ES256'));
 }
 
-/** Runs SQL as the database superuser, for fixtures and for looking at what a service stored. */
+/**
+ * The superuser's URL for a stack's DB_URL: `supabase_admin`, as on the Supabase image, where `postgres` (DB_URL) is
+ * not a superuser. Fixtures that need a superuser (session_replication_role, roles, other owners' tables) use it.
+ */
+export function adminDbUrl(dbUrl: string): string {
+  const url = new URL(dbUrl);
+  url.username = 'supabase_admin';
+  return url.toString();
+}
+
+/** Runs SQL as the URL's role (DB_URL: `postgres`; adminDbUrl(): the superuser), for fixtures and for looking at what a service stored. */
 export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
   dbUrl: string,
   text: string,

@@ -6,8 +6,18 @@ import { isProcessAlive, processName, processState, waitForExit } from '../../sh
 import { initdb, postgresRuntime, startPostmaster, type PostmasterProcess } from './server.ts';
 import { restoreTemplate, saveTemplate } from './template.ts';
 
-export const SUPERUSER = 'postgres';
-export const SUPERUSER_PASSWORD = 'postgres';
+/** The bootstrap superuser, as on the Supabase image (`postgres` is not a superuser there, nor in clusters made now). */
+export const ADMIN_ROLE = 'supabase_admin';
+/** Every login role of the stack has this password, as under `supabase start`. */
+export const ROLE_PASSWORD = 'postgres';
+/**
+ * How clusters are made (part of a template's key). 1: bootstrap superuser `postgres` (older checkouts);
+ * 2: bootstrap superuser `supabase_admin`, `postgres` demoted as on the Supabase image.
+ */
+export const CLUSTER_FORMAT = '2';
+/** What `stack up` says about a cluster made by an older checkout, which keeps working as before. */
+export const LEGACY_CLUSTER_WARNING =
+  'this database was created by an older version of the stack, where "postgres" is a superuser, so privilege errors that Supabase would raise pass here; "npm run stack:reset" (deletes local data) recreates it with Supabase\'s privileges';
 const MAJOR_VERSION = '17';
 export const POSTGRES_MAJOR_VERSION = MAJOR_VERSION;
 /** How every cluster is created (part of a template's key). */
@@ -37,8 +47,14 @@ export interface RunningPostgres {
   fromTemplate: boolean;
   /** Stops the server, saves the cluster as the template `key` under `root`, and starts it again. */
   saveAsTemplate(root: string, key: string): Promise<void>;
+  /** The `postgres` role's URL (what `stack status` shows as DB_URL). */
   url: string;
+  /** True for a cluster made by an older checkout: its bootstrap superuser is `postgres` (format 1). */
+  legacy: boolean;
+  /** A connection as the superuser (`supabase_admin`; `postgres` in a legacy cluster that has no `supabase_admin` yet). */
   client(): Promise<pg.Client>;
+  /** A connection as `role` (every login role's password is ROLE_PASSWORD). */
+  clientAs(role: string): Promise<pg.Client>;
   pid(): number | undefined;
   stop(): Promise<void>;
 }
@@ -126,8 +142,8 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   if (state === 'absent' && !fromTemplate) {
     try {
       await initdb(runtime, dataDir, {
-        user: SUPERUSER,
-        password: SUPERUSER_PASSWORD,
+        user: ADMIN_ROLE,
+        password: ROLE_PASSWORD,
         flags: INITDB_FLAGS,
         onOutput,
       });
@@ -193,7 +209,33 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   };
   watch(server);
 
-  const url = `postgresql://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`;
+  const urlOf = (role: string) => `postgresql://${encodeURIComponent(role)}:${ROLE_PASSWORD}@127.0.0.1:${port}/postgres`;
+  const connect = async (role: string) => {
+    const client = new pg.Client({ connectionString: urlOf(role), application_name: 'stack' });
+    await client.connect();
+    return client;
+  };
+  // The bootstrap superuser (oid 10) tells the cluster's format. A legacy cluster whose bootstrap never created
+  // supabase_admin is reached as postgres, its superuser.
+  let superuser = ADMIN_ROLE;
+  let legacy: boolean;
+  try {
+    const probe = await connect(ADMIN_ROLE).catch(async (error: { code?: string }) => {
+      if (error.code !== '28P01' && error.code !== '28000') throw error;
+      superuser = 'postgres';
+      return connect(superuser);
+    });
+    try {
+      const { rows } = await probe.query<{ rolname: string }>('select rolname from pg_authid where oid = 10');
+      legacy = rows[0]?.rolname === 'postgres';
+    } finally {
+      await probe.end();
+    }
+  } catch (error) {
+    stopping = true;
+    await server.stop();
+    throw new PostgresError(`Postgres started on port ${port} but did not accept the stack's login: ${(error as Error).message}`);
+  }
   const readPid = () => {
     try {
       return Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
@@ -218,13 +260,11 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
         pausing = false;
       }
     },
-    url,
+    url: urlOf('postgres'),
+    legacy,
     pid: readPid,
-    async client() {
-      const client = new pg.Client({ connectionString: url, application_name: 'stack' });
-      await client.connect();
-      return client;
-    },
+    client: () => connect(superuser),
+    clientAs: connect,
     stop: () => {
       stopping = true;
       return server.stop();

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import { glob } from 'tinyglobby';
 import { splitSql, lineOfPosition, type SqlStatement } from './sql-split.ts';
+import { statementRunner, type StatementRunner } from './supautils.ts';
 
 /** A SQL file that failed: names the file, the line and Postgres' own message. Nothing of that file was kept. */
 export class SqlFileError extends Error {
@@ -36,12 +37,15 @@ export async function runSqlFile(
   file: string,
   displayName: string,
   after?: (statements: SqlStatement[]) => Promise<void>,
+  options: { run?: StatementRunner; before?: string } = {},
 ): Promise<SqlStatement[]> {
   const statements = splitSql(fs.readFileSync(file, 'utf8'));
+  const run = options.run ?? ((sql: string) => client.query(sql).then(() => undefined));
   await client.query('begin');
   let current: SqlStatement | undefined;
   try {
-    for (current of statements) await client.query(current.sql);
+    if (options.before) await client.query(options.before);
+    for (current of statements) await run(current.sql);
     current = undefined;
     await after?.(statements);
     await client.query('commit');
@@ -94,18 +98,24 @@ export async function applyMigrations(client: pg.Client, supabaseDir: string): P
   await ensureHistoryTables(client);
   const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const done = new Set(rows.map((row) => row.version));
+  const run = await statementRunner(client);
   const applied: AppliedMigration[] = [];
   for (const migration of listMigrations(path.join(supabaseDir, 'migrations'))) {
     if (done.has(migration.version)) continue;
     const started = performance.now();
-    await runSqlFile(client, migration.file, path.relative(path.dirname(supabaseDir), migration.file), (statements) =>
-      client
-        .query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-          migration.version,
-          migration.name,
-          statements.map((statement) => statement.sql),
-        ])
-        .then(() => undefined),
+    await runSqlFile(
+      client,
+      migration.file,
+      path.relative(path.dirname(supabaseDir), migration.file),
+      (statements) =>
+        client
+          .query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+            migration.version,
+            migration.name,
+            statements.map((statement) => statement.sql),
+          ])
+          .then(() => undefined),
+      { run },
     );
     applied.push({ version: migration.version, name: migration.name, ms: performance.now() - started });
   }
@@ -137,19 +147,25 @@ export function devSeedFiles(supabaseDir: string, seeded: readonly string[], env
 /** Runs the seed files, each in its own transaction, recording their hashes like the CLI's `seed_files`. */
 export async function applySeeds(client: pg.Client, supabaseDir: string, files: readonly string[]): Promise<string[]> {
   await ensureHistoryTables(client);
+  const run = await statementRunner(client);
   const workdir = path.dirname(supabaseDir);
   for (const file of files) {
     const hash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
     const relative = path.relative(workdir, file);
-    await runSqlFile(client, file, relative, () =>
-      client
-        .query(
-          'insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash',
-          // The CLI's key: the path from the project root with forward slashes ("supabase/seed.sql"), so
-          // `supabase db push --include-seed` sees the file as applied and does not run it again.
-          [relative.split(path.sep).join('/'), hash],
-        )
-        .then(() => undefined),
+    await runSqlFile(
+      client,
+      file,
+      relative,
+      () =>
+        client
+          .query(
+            'insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash',
+            // The CLI's key: the path from the project root with forward slashes ("supabase/seed.sql"), so
+            // `supabase db push --include-seed` sees the file as applied and does not run it again.
+            [relative.split(path.sep).join('/'), hash],
+          )
+          .then(() => undefined),
+      { run },
     );
   }
   return files.map((file) => path.relative(workdir, file));
@@ -167,9 +183,27 @@ export function bootstrapFiles(): string[] {
     .map((entry) => path.join(bootstrapDir, entry));
 }
 
-/** Versioned, idempotent setup of what the Supabase image provides; a newer stack applies only the files above the recorded version. */
+/**
+ * The files that mirror the image's init scripts, which the image runs as `postgres` while it is still a superuser
+ * (migrate.sh); 007 then demotes it. Running them as `postgres` keeps the owners the image gives (publication
+ * supabase_realtime, schema extensions, the migration history, …).
+ */
+const LAST_FILE_AS_POSTGRES = 6;
+
+/**
+ * Versioned, idempotent setup of what the Supabase image provides; a newer stack applies only the files above the
+ * recorded version. `client` is the superuser (supabase_admin). On a new cluster it first creates `postgres` as the
+ * image's migrate.sh does: a superuser owning the database, until 007 demotes it.
+ */
 export async function applyBootstrap(client: pg.Client): Promise<number[]> {
   await client.query(`
+    do $$
+    begin
+      if not exists (select from pg_roles where rolname = 'postgres') then
+        create role postgres superuser login password 'postgres';
+        execute format('alter database %I owner to postgres', current_database());
+      end if;
+    end $$;
     create schema if not exists _stack;
     create table if not exists _stack.bootstrap (version int primary key, name text not null, applied_at timestamptz not null default now());
   `);
@@ -179,8 +213,13 @@ export async function applyBootstrap(client: pg.Client): Promise<number[]> {
   for (const entry of bootstrapFiles().map((file) => path.basename(file))) {
     const version = Number(BOOTSTRAP_FILE.exec(entry)![1]);
     if (version <= current) continue;
-    await runSqlFile(client, path.join(bootstrapDir, entry), `stack bootstrap ${entry}`, () =>
-      client.query('insert into _stack.bootstrap (version, name) values ($1, $2)', [version, entry]).then(() => undefined),
+    await runSqlFile(
+      client,
+      path.join(bootstrapDir, entry),
+      `stack bootstrap ${entry}`,
+      () => client.query('insert into _stack.bootstrap (version, name) values ($1, $2)', [version, entry]).then(() => undefined),
+      // Until commit or rollback; the files' own `reset role` then returns to postgres.
+      { before: version <= LAST_FILE_AS_POSTGRES ? 'set local session authorization postgres' : undefined },
     );
     applied.push(version);
   }

@@ -12,7 +12,7 @@ import { Hub, hubKey } from './hub.ts';
 import { checkToken } from './tokens.ts';
 import type { Vsn } from './protocol.ts';
 
-/** Realtime creates this publication itself when it connects; so do we (as the superuser: it needs the table's owner). */
+/** Realtime creates this publication itself when it connects; so do we (as supabase_admin, the superuser Realtime connects as: it needs the table's owner). */
 async function ensureMessagesPublication(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, application_name: 'realtime' });
   await client.connect();
@@ -44,8 +44,8 @@ export async function startRealtime(context: ServiceContext, port = 0): Promise<
   partitionTimer.unref();
 
   const hub = new Hub();
-  await ensureMessagesPublication(context.dbUrl('postgres'));
-  const changes = new ChangeFeed(pool, context.dbUrl('postgres'), log, ({ topic, isPrivate, message }) =>
+  await ensureMessagesPublication(context.dbUrl('supabase_admin'));
+  const changes = new ChangeFeed(pool, context.dbUrl('supabase_admin'), log, ({ topic, isPrivate, message }) =>
     hub.broadcast(hubKey({ isPrivate, subTopic: topic }), message),
   );
   await changes.start().catch(async (error: unknown) => {
