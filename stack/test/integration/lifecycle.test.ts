@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import * as toml from 'smol-toml';
-import { createTestWorkdir, runCli, sql, startTestStack, type TestStack } from '../support/stack.ts';
+import { adminDbUrl, createTestWorkdir, runCli, sql, startTestStack, type TestStack } from '../support/stack.ts';
 import { isProcessAlive } from '../../src/shared/ports.ts';
 import { parseEnv } from '../../src/status.ts';
 
@@ -144,14 +144,16 @@ describe('stack lifecycle', () => {
 
   test('a data directory from an older stack version gets the newer bootstrap steps on the next up', async () => {
     const stack = await tracked();
-    const [row] = await query<{ latest: number }>(stack.env.DB_URL!, 'select max(version) as latest from _stack.bootstrap');
+    // The stack's own bookkeeping belongs to the superuser.
+    const admin = adminDbUrl(stack.env.DB_URL!);
+    const [row] = await query<{ latest: number }>(admin, 'select max(version) as latest from _stack.bootstrap');
     const latest = row!.latest;
     // What an older stack left behind: the same cluster without the newest bootstrap step recorded.
-    await query(stack.env.DB_URL!, 'delete from _stack.bootstrap where version = $1', [latest]);
+    await query(admin, 'delete from _stack.bootstrap where version = $1', [latest]);
     await stack.down();
     const result = await stack.up();
     expect(result.stdout).toContain(`stack schema upgraded to version ${latest}`);
-    expect(await query(stack.env.DB_URL!, 'select version from _stack.bootstrap where version = $1', [latest])).toHaveLength(1);
+    expect(await query(admin, 'select version from _stack.bootstrap where version = $1', [latest])).toHaveLength(1);
   });
 
   test('reset of a running stack happens in place: same supervisor, a new seeded database, seeded objects registered again', async () => {

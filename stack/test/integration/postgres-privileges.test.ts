@@ -147,7 +147,7 @@ describe('postgres as on the Supabase image', () => {
     expect(publication).toEqual({ publication: 'postgres', extensions: 'postgres' });
   });
 
-  test('the supautils stand-in: policies on storage.objects and realtime.messages and a privileged extension, nothing more', async () => {
+  test('the supautils stand-in, in a migration: policies on storage.objects and realtime.messages and a privileged extension', async () => {
     const policies = await sql<{ table: string; policy: string; qual: string }>(
       dbUrl,
       `
@@ -157,14 +157,48 @@ describe('postgres as on the Supabase image', () => {
     expect(policies).toEqual([{ table: 'storage.objects', policy: 'Probe reads probe files', qual: "(bucket_id = 'probe2'::text)" }]);
     const [extension] = await sql(dbUrl, `select extname from pg_extension where extname = 'moddatetime'`);
     expect(extension).toEqual({ extname: 'moddatetime' });
-    // The owner's membership lasted one statement: postgres is still not a member of the storage or realtime admins.
-    const [member] = await sql(
+    // What made them possible lasted one statement each: postgres is again a non-member, non-superuser.
+    const [after] = await sql(
       dbUrl,
       `
       select pg_has_role('postgres', 'supabase_storage_admin', 'MEMBER') as storage,
-             pg_has_role('postgres', 'supabase_realtime_admin', 'MEMBER') as realtime`,
+             pg_has_role('postgres', 'supabase_realtime_admin', 'MEMBER') as realtime,
+             pg_has_role('postgres', 'supabase_auth_admin', 'MEMBER') as auth,
+             (select rolsuper from pg_roles where rolname = 'postgres') as superuser`,
     );
-    expect(member).toEqual({ storage: false, realtime: false });
+    expect(after).toEqual({ storage: false, realtime: false, auth: false, superuser: false });
+  });
+
+  test('the stand-in works for any client logged in as postgres (psql, the Supabase CLI), and only for the lists', async () => {
+    // supautils.policy_grants: storage.objects, realtime.messages, auth.users …, in one transaction or on their own.
+    expect(
+      await outcome(
+        dbUrl,
+        `create policy "Probe one" on storage.objects for select to anon using (bucket_id = 'x');
+         alter policy "Probe one" on storage.objects using (bucket_id = 'y');
+         drop policy "Probe one" on storage.objects;
+         create policy "Probe two" on realtime.messages for select to authenticated using (true);
+         create policy "Probe three" on auth.users for select to authenticated using (id = auth.uid())`,
+      ),
+    ).toBe('ok');
+    expect(await outcome(dbUrl, `create policy "Probe four" on storage.buckets for select using (true)`, false)).toBe('ok');
+    expect(await outcome(dbUrl, `drop policy "Probe four" on storage.buckets`, false)).toBe('ok');
+    // Tables of the same owners outside the list: refused, as supautils refuses them.
+    expect(await outcome(dbUrl, `create policy "Probe five" on auth.mfa_factors for select using (true)`)).toBe('42501');
+    expect(await outcome(dbUrl, `create policy "Probe six" on auth.schema_migrations for select using (true)`)).toBe('42501');
+    // supautils.privileged_extensions: an untrusted one of the list is created; one outside it is refused.
+    expect(await outcome(dbUrl, 'create extension insert_username with schema extensions')).toBe('ok');
+    expect(await outcome(dbUrl, 'create extension file_fdw')).toBe('42501');
+    expect(await outcome(dbUrl, 'create extension pageinspect cascade')).toBe('42501');
+    const [after] = await sql(
+      dbUrl,
+      `
+      select pg_has_role('postgres', 'supabase_storage_admin', 'MEMBER') as storage,
+             pg_has_role('postgres', 'supabase_auth_admin', 'MEMBER') as auth,
+             (select rolsuper from pg_roles where rolname = 'postgres') as superuser,
+             (select count(*)::int from pg_policies where policyname like 'Probe %') as policies`,
+    );
+    expect(after).toEqual({ storage: false, auth: false, superuser: false, policies: 1 });
   });
 
   test('as postgres, what Supabase refuses fails with 42501', async () => {
@@ -173,7 +207,6 @@ describe('postgres as on the Supabase image', () => {
     expect(await outcome(dbUrl, 'alter table realtime.messages disable row level security')).toBe('42501');
     // ALTER SYSTEM cannot run in a transaction; refused, it changes nothing.
     expect(await outcome(dbUrl, "alter system set work_mem = '1MB'", false)).toBe('42501');
-    expect(await outcome(dbUrl, 'create extension file_fdw')).toBe('42501');
     expect(await outcome(dbUrl, 'set session_replication_role = replica')).toBe('42501');
     expect(await outcome(dbUrl, 'alter role supabase_admin with password $$x$$')).toBe('42501');
     expect(
@@ -183,13 +216,9 @@ describe('postgres as on the Supabase image', () => {
           'create event trigger probe on ddl_command_end execute function public.probe_evt()',
       ),
     ).toBe('42501');
-    // The stand-in's helpers refuse other tables and other extensions; the API roles cannot reach them at all.
-    expect(await outcome(dbUrl, "select _stack.policy_grant_begin('public.posts')")).toBe('42501');
-    expect(await outcome(dbUrl, "select _stack.create_privileged_extension('create extension file_fdw')")).toBe('42501');
-    expect(
-      await outcome(dbUrl, "select _stack.create_privileged_extension('create extension moddatetime; alter system set work_mem = 1')"),
-    ).toBe('42501');
-    expect(await outcome(dbUrl, 'set role authenticated; select _stack.policy_grant_tables()')).toBe('42501');
+    // The stack's own schema is out of postgres' reach.
+    expect(await outcome(dbUrl, 'select _stack.policy_grant_tables()')).toBe('42501');
+    expect(await outcome(dbUrl, 'drop event trigger stack_supautils_before')).toBe('42501');
     // What postgres may do: its own tables, grants on storage tables, reading auth.users.
     expect(await outcome(dbUrl, 'create table public.probe (id int); alter table public.probe enable row level security')).toBe('ok');
     expect(await outcome(dbUrl, 'grant select on storage.objects to anon')).toBe('ok');

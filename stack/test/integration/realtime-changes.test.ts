@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import { adminDbUrl, sql, startTestStack, type TestStack } from '../support/stack.ts';
 import { testClient } from '../support/clients.ts';
 import { Inbox, sleep, subscribed, userClient, userToken } from '../support/realtime.ts';
 
@@ -240,7 +240,11 @@ describe('restarts', () => {
   test('a broken replication connection is reopened with a new temporary slot and changes flow again', async () => {
     const inbox = await listen(client(stack.env.SERVICE_ROLE_KEY!), { event: 'INSERT' });
     const { rows: before } = await db.query<{ slot_name: string }>(`select slot_name from pg_replication_slots`);
-    await db.query(`select pg_terminate_backend(active_pid) from pg_replication_slots where active_pid is not null`);
+    // Realtime replicates as supabase_admin, whose connections only a superuser may end.
+    await sql(
+      adminDbUrl(stack.env.DB_URL!),
+      `select pg_terminate_backend(active_pid) from pg_replication_slots where active_pid is not null`,
+    );
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && inbox.items.length === 0) {
       await db.query(`insert into rt_notes (title) values ('po zerwaniu')`);

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot } from '../../src/shared/paths.ts';
 import { warmFunctionsCache } from '../support/newsletter.ts';
-import { sql, startTestStack, type TestStack } from '../support/stack.ts';
+import { adminDbUrl, sql, startTestStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
 let scratch: string;
@@ -90,7 +90,9 @@ afterAll(async () => {
  * (nothing granted automatically, not even EXECUTE to PUBLIC), and returns the privileges that result.
  */
 async function grantsAfterMigrations(defaults: 'old' | 'new'): Promise<string[]> {
-  const client = new pg.Client({ connectionString: stack.env.DB_URL });
+  // The superuser changes the default privileges (supabase_admin's too); the migrations then run as postgres, as
+  // `stack up` runs them.
+  const client = new pg.Client({ connectionString: adminDbUrl(stack.env.DB_URL!) });
   await client.connect();
   try {
     await client.query('begin');
@@ -103,6 +105,7 @@ async function grantsAfterMigrations(defaults: 'old' | 'new'): Promise<string[]>
         await client.query(`alter default privileges for role ${owner} in schema public revoke execute on functions from public`);
       }
     }
+    await client.query('set local session authorization postgres');
     for (const name of migrationFiles) await client.query(fs.readFileSync(path.join(migrationsDir, name), 'utf8'));
     const dump = fs.readFileSync(path.join(import.meta.dirname, 'grants.sql'), 'utf8');
     const { rows } = await client.query<[string]>({ text: dump, rowMode: 'array' });

@@ -3,7 +3,7 @@ import pg from 'pg';
 import * as OTPAuth from 'otpauth';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { testClient } from './clients.ts';
-import { sql as sqlAt, type TestStack } from './stack.ts';
+import { adminDbUrl, sql as sqlAt, type TestStack } from './stack.ts';
 
 /** A fresh address per call, so tests in one file never collide. */
 export function uniqueEmail(prefix = 'test'): string {
@@ -20,9 +20,9 @@ export function serviceClient(stack: TestStack): SupabaseClient {
   return testClient(stack.env.API_URL!, stack.env.SERVICE_ROLE_KEY!);
 }
 
-/** Runs SQL as the database superuser (test setup only). */
+/** Runs SQL as the database superuser, supabase_admin (test setup only). */
 export function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(stack: TestStack, text: string, params: unknown[] = []): Promise<T[]> {
-  return sqlAt<T>(stack.env.DB_URL!, text, params);
+  return sqlAt<T>(adminDbUrl(stack.env.DB_URL!), text, params);
 }
 
 /** A confirmed user created through the admin API, signed in on its own client. */

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { repoRoot } from '../../src/shared/paths.ts';
 import { denoBinary } from '../../src/services/functions/workers.ts';
-import { signUserToken, sql as sqlAt, type TestStack } from './stack.ts';
+import { adminDbUrl, signUserToken, sql as sqlAt, type TestStack } from './stack.ts';
 
 /**
  * Downloads the newsletter functions' npm imports once into a shared Deno cache and points the stacks started by
@@ -47,9 +47,9 @@ export function userToken(stack: TestStack, options: TokenOptions): Promise<stri
   );
 }
 
-/** Runs SQL as the database superuser (test setup only). */
+/** Runs SQL as the database superuser, supabase_admin (test setup only). */
 export function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(stack: TestStack, text: string, params: unknown[] = []): Promise<T[]> {
-  return sqlAt<T>(stack.env.DB_URL!, text, params);
+  return sqlAt<T>(adminDbUrl(stack.env.DB_URL!), text, params);
 }
 
 /** Process ids of this stack's Deno worker running the given function (found by its command line). */

@@ -4,7 +4,6 @@ import crypto from 'node:crypto';
 import type pg from 'pg';
 import { glob } from 'tinyglobby';
 import { splitSql, lineOfPosition, type SqlStatement } from './sql-split.ts';
-import { statementRunner, type StatementRunner } from './supautils.ts';
 
 /** A SQL file that failed: names the file, the line and Postgres' own message. Nothing of that file was kept. */
 export class SqlFileError extends Error {
@@ -37,15 +36,14 @@ export async function runSqlFile(
   file: string,
   displayName: string,
   after?: (statements: SqlStatement[]) => Promise<void>,
-  options: { run?: StatementRunner; before?: string } = {},
+  options: { before?: string } = {},
 ): Promise<SqlStatement[]> {
   const statements = splitSql(fs.readFileSync(file, 'utf8'));
-  const run = options.run ?? ((sql: string) => client.query(sql).then(() => undefined));
   await client.query('begin');
   let current: SqlStatement | undefined;
   try {
     if (options.before) await client.query(options.before);
-    for (current of statements) await run(current.sql);
+    for (current of statements) await client.query(current.sql);
     current = undefined;
     await after?.(statements);
     await client.query('commit');
@@ -98,24 +96,18 @@ export async function applyMigrations(client: pg.Client, supabaseDir: string): P
   await ensureHistoryTables(client);
   const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const done = new Set(rows.map((row) => row.version));
-  const run = await statementRunner(client);
   const applied: AppliedMigration[] = [];
   for (const migration of listMigrations(path.join(supabaseDir, 'migrations'))) {
     if (done.has(migration.version)) continue;
     const started = performance.now();
-    await runSqlFile(
-      client,
-      migration.file,
-      path.relative(path.dirname(supabaseDir), migration.file),
-      (statements) =>
-        client
-          .query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-            migration.version,
-            migration.name,
-            statements.map((statement) => statement.sql),
-          ])
-          .then(() => undefined),
-      { run },
+    await runSqlFile(client, migration.file, path.relative(path.dirname(supabaseDir), migration.file), (statements) =>
+      client
+        .query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+          migration.version,
+          migration.name,
+          statements.map((statement) => statement.sql),
+        ])
+        .then(() => undefined),
     );
     applied.push({ version: migration.version, name: migration.name, ms: performance.now() - started });
   }
@@ -147,25 +139,19 @@ export function devSeedFiles(supabaseDir: string, seeded: readonly string[], env
 /** Runs the seed files, each in its own transaction, recording their hashes like the CLI's `seed_files`. */
 export async function applySeeds(client: pg.Client, supabaseDir: string, files: readonly string[]): Promise<string[]> {
   await ensureHistoryTables(client);
-  const run = await statementRunner(client);
   const workdir = path.dirname(supabaseDir);
   for (const file of files) {
     const hash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
     const relative = path.relative(workdir, file);
-    await runSqlFile(
-      client,
-      file,
-      relative,
-      () =>
-        client
-          .query(
-            'insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash',
-            // The CLI's key: the path from the project root with forward slashes ("supabase/seed.sql"), so
-            // `supabase db push --include-seed` sees the file as applied and does not run it again.
-            [relative.split(path.sep).join('/'), hash],
-          )
-          .then(() => undefined),
-      { run },
+    await runSqlFile(client, file, relative, () =>
+      client
+        .query(
+          'insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash',
+          // The CLI's key: the path from the project root with forward slashes ("supabase/seed.sql"), so
+          // `supabase db push --include-seed` sees the file as applied and does not run it again.
+          [relative.split(path.sep).join('/'), hash],
+        )
+        .then(() => undefined),
     );
   }
   return files.map((file) => path.relative(workdir, file));

@@ -13,13 +13,19 @@ end $$;
 -- 20251105172723_grant_pg_reload_conf_to_postgres.sql.
 grant execute on function pg_catalog.pg_reload_conf() to postgres;
 
--- The stack's own schema: the helpers below belong to the superuser, and postgres may only call them.
+-- The stack's own schema belongs to the superuser.
 alter schema _stack owner to supabase_admin;
 alter table _stack.bootstrap owner to supabase_admin;
 revoke all on schema _stack from public;
-grant usage on schema _stack to postgres;
 
--- supautils.policy_grants of the image: postgres may create, alter and drop policies on these tables it does not own.
+-- The stand-in for supautils (which this Postgres build does not have). On Supabase it lets postgres create, alter and
+-- drop policies on the tables of supautils.policy_grants, and create the extensions of
+-- supautils.privileged_extensions as if it were a superuser. Here event triggers do the same for any client (the
+-- stack's migration runner, psql, the Supabase CLI): just before such a statement of a session logged in as
+-- postgres, postgres gets what the statement needs (membership in the table owners; superuser for an untrusted
+-- extension); just after it, that is taken back and the statement is checked against the lists. A failed statement
+-- rolls the grant back with it.
+
 create or replace function _stack.policy_grant_tables()
 returns regclass[]
 language sql
@@ -34,67 +40,13 @@ as $$
   ]) as name
 $$;
 
--- Without supautils, only the owner may run CREATE/ALTER/DROP POLICY. The migration runner makes postgres a member of
--- the table's owner for that one statement (in the migration's transaction) and takes the membership back after it.
--- Returns the role granted, or null when postgres already had it (then there is nothing to take back).
-create or replace function _stack.policy_grant_begin(target text)
-returns text
-language plpgsql
-security definer
+create or replace function _stack.privileged_extensions()
+returns text[]
+language sql
+immutable
 set search_path = ''
 as $$
-declare
-  owner_role text;
-begin
-  if pg_catalog.to_regclass(target) is null or not (pg_catalog.to_regclass(target) = any (_stack.policy_grant_tables())) then
-    raise exception 'policies on % are not among supautils.policy_grants', target using errcode = '42501';
-  end if;
-  select pg_catalog.pg_get_userbyid(c.relowner) into owner_role from pg_catalog.pg_class c where c.oid = pg_catalog.to_regclass(target);
-  if pg_catalog.pg_has_role('postgres', owner_role, 'MEMBER') then
-    return null;
-  end if;
-  execute format('grant %I to postgres', owner_role);
-  return owner_role;
-end;
-$$;
-
-create or replace function _stack.policy_grant_end(owner_role text)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if not exists (
-    select from unnest(_stack.policy_grant_tables()) t join pg_catalog.pg_class c on c.oid = t
-    where pg_catalog.pg_get_userbyid(c.relowner) = owner_role
-  ) then
-    raise exception 'role % owns none of supautils.policy_grants', owner_role using errcode = '42501';
-  end if;
-  execute format('revoke %I from postgres', owner_role);
-end;
-$$;
-
--- supautils.privileged_extensions of the image (those this Postgres build has and does not mark trusted; trusted
--- ones postgres creates itself): created by the superuser, as supautils does. Only a plain CREATE EXTENSION passes.
-create or replace function _stack.create_privileged_extension(statement text)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  parts text[];
-begin
-  parts := regexp_match(
-    statement,
-    '^\s*create\s+extension\s+(if\s+not\s+exists\s+)?("?)([a-z0-9_-]+)\2((\s+with)?(\s+schema\s+"?[a-z_][a-z0-9_]*"?|\s+version\s+''[a-z0-9_.-]*''|\s+cascade)*)\s*;?\s*$',
-    'i'
-  );
-  if parts is null then
-    raise exception 'not a plain CREATE EXTENSION: %', statement using errcode = '42501';
-  end if;
-  if not (lower(parts[3]) = any (array[
+  select array[
     'address_standardizer', 'address_standardizer_data_us', 'autoinc', 'bloom', 'btree_gin', 'btree_gist', 'citext',
     'cube', 'dblink', 'dict_int', 'dict_xsyn', 'earthdistance', 'fuzzystrmatch', 'hstore', 'http', 'hypopg',
     'index_advisor', 'insert_username', 'intarray', 'isn', 'ltree', 'moddatetime', 'orioledb', 'pg_cron', 'pg_graphql',
@@ -104,24 +56,166 @@ begin
     'plpgsql', 'plpgsql_check', 'plv8', 'postgis', 'postgis_raster', 'postgis_sfcgal', 'postgis_tiger_geocoder',
     'postgis_topology', 'postgres_fdw', 'refint', 'rum', 'seg', 'sslinfo', 'supabase_vault', 'supautils', 'tablefunc',
     'tcn', 'timescaledb', 'tsm_system_rows', 'tsm_system_time', 'unaccent', 'uuid-ossp', 'vector', 'wrappers'
-  ])) then
-    -- What Postgres says when a non-superuser creates an untrusted extension (supautils lets it through unchanged).
-    raise exception 'permission denied to create extension "%"', parts[3]
-      using errcode = '42501', hint = 'Must be superuser to create this extension.';
+  ]
+$$;
+
+-- Only sessions logged in as postgres, and only while postgres is not a superuser (not in a legacy cluster).
+create or replace function _stack.supautils_applies()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select session_user::text = 'postgres'
+    and not (select r.rolsuper from pg_catalog.pg_roles r where r.rolname = 'postgres')
+$$;
+
+create or replace function _stack.supautils_before()
+returns event_trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  owner_role text;
+  granted text[] := '{}';
+  named text[];
+begin
+  if not _stack.supautils_applies() then
+    return;
   end if;
-  execute statement;
+  if tg_tag in ('CREATE POLICY', 'ALTER POLICY', 'DROP POLICY') then
+    for owner_role in
+      select distinct pg_catalog.pg_get_userbyid(c.relowner)
+      from unnest(_stack.policy_grant_tables()) as t(rel)
+      join pg_catalog.pg_class c on c.oid = t.rel
+      where not pg_catalog.pg_has_role('postgres', c.relowner, 'MEMBER')
+    loop
+      execute format('grant %I to postgres', owner_role);
+      granted := granted || owner_role;
+    end loop;
+    perform pg_catalog.set_config('stack.supautils_granted', array_to_string(granted, ','), true);
+  elsif tg_tag = 'CREATE EXTENSION' then
+    -- Superuser only for an untrusted extension of the list; trusted ones Postgres lets postgres create itself.
+    select array_agg(lower(m[2])) into named
+    from regexp_matches(current_query(), 'create\s+extension\s+(if\s+not\s+exists\s+)?"?([a-z0-9_-]+)', 'gi') as m;
+    if exists (
+      select from pg_catalog.pg_available_extensions a
+      where a.name = any (named) and a.name = any (_stack.privileged_extensions())
+        and not coalesce((select bool_or(v.trusted) from pg_catalog.pg_available_extension_versions v where v.name = a.name), false)
+    ) then
+      alter role postgres with superuser;
+      perform pg_catalog.set_config('stack.supautils_superuser', 'on', true);
+    end if;
+  end if;
+end;
+$$;
+
+create or replace function _stack.supautils_after()
+returns event_trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  granted text := coalesce(current_setting('stack.supautils_granted', true), '');
+  made record;
+begin
+  if granted <> '' then
+    perform pg_catalog.set_config('stack.supautils_granted', '', true);
+    execute format('revoke %s from postgres', (select string_agg(quote_ident(r), ', ') from unnest(string_to_array(granted, ',')) r));
+    -- The membership covered every table of those owners; a policy on any other is refused, as supautils does.
+    for made in
+      select p.polrelid from pg_catalog.pg_event_trigger_ddl_commands() d
+      join pg_catalog.pg_policy p on p.oid = d.objid
+      where d.classid = 'pg_catalog.pg_policy'::regclass
+    loop
+      if not (made.polrelid = any (_stack.policy_grant_tables())) and not pg_catalog.pg_has_role(
+        'postgres', (select c.relowner from pg_catalog.pg_class c where c.oid = made.polrelid), 'USAGE'
+      ) then
+        raise exception 'must be owner of table %', (select c.relname from pg_catalog.pg_class c where c.oid = made.polrelid)
+          using errcode = '42501';
+      end if;
+    end loop;
+  end if;
+  if coalesce(current_setting('stack.supautils_superuser', true), '') = 'on' then
+    perform pg_catalog.set_config('stack.supautils_superuser', '', true);
+    alter role postgres with nosuperuser;
+    for made in
+      select e.extname from pg_catalog.pg_event_trigger_ddl_commands() d
+      join pg_catalog.pg_extension e on e.oid = d.objid
+      where d.classid = 'pg_catalog.pg_extension'::regclass
+    loop
+      if not (made.extname = any (_stack.privileged_extensions()))
+        and not coalesce((select bool_or(v.trusted) from pg_catalog.pg_available_extension_versions v where v.name = made.extname), false)
+      then
+        raise exception 'permission denied to create extension "%"', made.extname
+          using errcode = '42501', hint = 'Must be superuser to create this extension.';
+      end if;
+    end loop;
+  end if;
+end;
+$$;
+
+-- DROP POLICY leaves no command to look at after it; the dropped policy's table is checked here instead.
+create or replace function _stack.supautils_dropped()
+returns event_trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  dropped record;
+  target regclass;
+begin
+  if coalesce(current_setting('stack.supautils_granted', true), '') = '' then
+    return;
+  end if;
+  for dropped in select * from pg_catalog.pg_event_trigger_dropped_objects() where object_type = 'policy' loop
+    target := pg_catalog.to_regclass(format('%I.%I', dropped.address_names[1], dropped.address_names[2]));
+    -- Refused only where the granted membership made the drop possible (a table of those owners outside the list).
+    if target is not null and not (target = any (_stack.policy_grant_tables()))
+      and (select pg_catalog.pg_get_userbyid(c.relowner) from pg_catalog.pg_class c where c.oid = target)
+        = any (string_to_array(current_setting('stack.supautils_granted', true), ','))
+    then
+      raise exception 'must be owner of relation %', dropped.address_names[2] using errcode = '42501';
+    end if;
+  end loop;
 end;
 $$;
 
 alter function _stack.policy_grant_tables() owner to supabase_admin;
-alter function _stack.policy_grant_begin(text) owner to supabase_admin;
-alter function _stack.policy_grant_end(text) owner to supabase_admin;
-alter function _stack.create_privileged_extension(text) owner to supabase_admin;
+alter function _stack.privileged_extensions() owner to supabase_admin;
+alter function _stack.supautils_applies() owner to supabase_admin;
+alter function _stack.supautils_before() owner to supabase_admin;
+alter function _stack.supautils_after() owner to supabase_admin;
+alter function _stack.supautils_dropped() owner to supabase_admin;
+-- postgres reads every schema (pg_read_all_data), so the functions themselves are closed to everyone but their owner.
 revoke all on function _stack.policy_grant_tables() from public;
-revoke all on function _stack.policy_grant_begin(text) from public;
-revoke all on function _stack.policy_grant_end(text) from public;
-revoke all on function _stack.create_privileged_extension(text) from public;
-grant execute on function _stack.policy_grant_tables() to postgres;
-grant execute on function _stack.policy_grant_begin(text) to postgres;
-grant execute on function _stack.policy_grant_end(text) to postgres;
-grant execute on function _stack.create_privileged_extension(text) to postgres;
+revoke all on function _stack.privileged_extensions() from public;
+revoke all on function _stack.supautils_applies() from public;
+revoke all on function _stack.supautils_before() from public;
+revoke all on function _stack.supautils_after() from public;
+revoke all on function _stack.supautils_dropped() from public;
+
+do $$
+begin
+  if not exists (select from pg_event_trigger where evtname = 'stack_supautils_before') then
+    create event trigger stack_supautils_before on ddl_command_start
+      when tag in ('CREATE POLICY', 'ALTER POLICY', 'DROP POLICY', 'CREATE EXTENSION')
+      execute function _stack.supautils_before();
+  end if;
+  if not exists (select from pg_event_trigger where evtname = 'stack_supautils_after') then
+    create event trigger stack_supautils_after on ddl_command_end
+      when tag in ('CREATE POLICY', 'ALTER POLICY', 'DROP POLICY', 'CREATE EXTENSION')
+      execute function _stack.supautils_after();
+  end if;
+  if not exists (select from pg_event_trigger where evtname = 'stack_supautils_dropped') then
+    create event trigger stack_supautils_dropped on sql_drop
+      when tag in ('DROP POLICY')
+      execute function _stack.supautils_dropped();
+  end if;
+end $$;
+alter event trigger stack_supautils_before owner to supabase_admin;
+alter event trigger stack_supautils_after owner to supabase_admin;
+alter event trigger stack_supautils_dropped owner to supabase_admin;
