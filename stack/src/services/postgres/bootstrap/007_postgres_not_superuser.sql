@@ -13,6 +13,10 @@ end $$;
 -- 20251105172723_grant_pg_reload_conf_to_postgres.sql.
 grant execute on function pg_catalog.pg_reload_conf() to postgres;
 
+-- supautils.privileged_role_allowed_configs, for the settings this build has (the rest belong to extensions that are
+-- not here); Postgres' own GRANT SET ON PARAMETER is the exact equivalent.
+grant set on parameter session_replication_role, log_lock_waits, log_min_messages, track_io_timing to postgres;
+
 -- The stack's own schema belongs to the superuser.
 alter schema _stack owner to supabase_admin;
 alter table _stack.bootstrap owner to supabase_admin;
