@@ -186,6 +186,13 @@ describe('postgres as on the Supabase image', () => {
     // Tables of the same owners outside the list: refused, as supautils refuses them.
     expect(await outcome(dbUrl, `create policy "Probe five" on auth.mfa_factors for select using (true)`)).toBe('42501');
     expect(await outcome(dbUrl, `create policy "Probe six" on auth.schema_migrations for select using (true)`)).toBe('42501');
+    await sql(adminDbUrl(dbUrl), `create policy "Probe seven" on auth.mfa_factors for select using (false)`);
+    try {
+      expect(await outcome(dbUrl, `drop policy "Probe seven" on auth.mfa_factors`, false)).toBe('42501');
+      expect(await sql(dbUrl, `select policyname from pg_policies where policyname = 'Probe seven'`)).toHaveLength(1);
+    } finally {
+      await sql(adminDbUrl(dbUrl), `drop policy "Probe seven" on auth.mfa_factors`);
+    }
     // supautils.privileged_extensions: an untrusted one of the list is created; one outside it is refused.
     expect(await outcome(dbUrl, 'create extension insert_username with schema extensions')).toBe('ok');
     expect(await outcome(dbUrl, 'create extension file_fdw')).toBe('42501');
