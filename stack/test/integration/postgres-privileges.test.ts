@@ -104,6 +104,7 @@ describe('postgres as on the Supabase image', () => {
       { role: 'pg_read_all_data', admin: false },
       { role: 'pg_signal_backend', admin: false },
       { role: 'service_role', admin: true },
+      { role: 'supabase_superuser', admin: false },
     ]);
     const [cluster] = await sql<{ bootstrap: string; dbowner: string; superusers: string[] }>(
       adminDbUrl(dbUrl),

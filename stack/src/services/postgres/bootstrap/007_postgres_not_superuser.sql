@@ -10,6 +10,15 @@ begin
   end if;
 end $$;
 
+-- 20251215120934_supabase_superuser.sql: a role without privileges of its own, which postgres is a member of.
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'supabase_superuser') then
+    create role supabase_superuser;
+  end if;
+end $$;
+grant supabase_superuser to postgres;
+
 -- 20251105172723_grant_pg_reload_conf_to_postgres.sql.
 grant execute on function pg_catalog.pg_reload_conf() to postgres;
 
