@@ -264,7 +264,7 @@ describe('a database created by an older checkout (postgres is its bootstrap sup
     result = await up(workdir);
   });
 
-  test('still starts, keeps its data, and stack up says once how to get the Supabase-like privileges', async () => {
+  test('still starts, keeps its data, stack up says once how to get the Supabase-like privileges, and stack reset gives them', async () => {
     expect(result.code, result.stdout + result.stderr).toBe(0);
     const warnings = result.stderr.split('\n').filter((line) => line.startsWith('WARN:'));
     expect(warnings).toHaveLength(1);
@@ -292,5 +292,18 @@ describe('a database created by an older checkout (postgres is its bootstrap sup
     expect(again.stderr).toContain('npm run stack:reset');
     expect(again.stdout).not.toContain('new database');
     expect(await sql(dbUrl, `select term from public.glossary_terms where slug = 'probe-legacy'`)).toEqual([{ term: 'Próba' }]);
+
+    // What the warning promises: the reset recreates it with Supabase's privileges (and without the local data).
+    const reset = await runCli(workdir, ['reset', '--yes'], env);
+    expect(reset.code, reset.stdout + reset.stderr).toBe(0);
+    expect(reset.stderr).not.toContain('WARN');
+    const [afterReset] = await sql(
+      dbUrl,
+      `
+      select rolsuper, (select rolname from pg_authid where oid = 10) as bootstrap,
+             (select count(*)::int from public.glossary_terms where slug = 'probe-legacy') as probes
+      from pg_roles where rolname = 'postgres'`,
+    );
+    expect(afterReset).toEqual({ rolsuper: false, bootstrap: 'supabase_admin', probes: 0 });
   });
 });
