@@ -91,6 +91,8 @@ async function up(): Promise<void> {
   for (const warning of cfg.warnings) console.error(`WARN: ${warning}`);
   const paths = stackPaths(workdir);
   const running = runningState(paths);
+  // A reset in place under way (another terminal's): waited for, then the stack is reported as for any running one.
+  if (running?.resetting) return resetInPlace(paths, running, { join: true });
   if (running) {
     console.log('Local stack is already running.');
     await printStatusTable(cfg, running);
@@ -184,20 +186,28 @@ async function reset(): Promise<void> {
   await up();
 }
 
-/** Has the running supervisor reset itself (RESET_SIGNAL), relaying its progress from its reset journal. */
-async function resetInPlace(paths: StackPaths, running: StackState): Promise<void> {
+/**
+ * Has the running supervisor reset itself (RESET_SIGNAL), relaying its progress from its reset journal. With `join`,
+ * no reset is asked for: the one under way is waited for (`stack up` during another terminal's reset).
+ */
+async function resetInPlace(paths: StackPaths, running: StackState, { join = false } = {}): Promise<void> {
   const cfg = config();
   for (const warning of cfg.warnings) console.error(`WARN: ${warning}`);
   const journal = resetLog(paths);
   // Followed from its present end: a reset already under way (another terminal's) is the one this waits for.
   let offset = fs.existsSync(journal) ? fs.statSync(journal).size : 0;
   const started = performance.now();
-  console.log(`Resetting the local stack for ${workdir}: its database is deleted and made again.`);
-  process.kill(running.supervisorPid, RESET_SIGNAL);
+  if (join) console.log(`The local stack for ${workdir} is being reset; waiting for it.`);
+  else {
+    console.log(`Resetting the local stack for ${workdir}: its database is deleted and made again.`);
+    process.kill(running.supervisorPid, RESET_SIGNAL);
+  }
   const deadline = Date.now() + 120_000;
   for (;;) {
     // Asked before the journal is read: a supervisor that was already gone has written all it will write.
     const alive = isProcessAlive(running.supervisorPid);
+    // Joined just as the reset ended (its last line came before the offset was taken): the state says it is back.
+    const settled = join ? readState(paths) : undefined;
     const unread = fs.existsSync(journal) ? fs.readFileSync(journal).subarray(offset) : Buffer.alloc(0);
     // Whole lines only: a line being written is read on the next turn.
     const complete = unread.lastIndexOf(0x0a) + 1;
@@ -210,6 +220,10 @@ async function resetInPlace(paths: StackPaths, running: StackState): Promise<voi
         console.log(`Local stack reset in ${formatSeconds(performance.now() - started)}.\n`);
         return printStatusTable(cfg, readState(paths)!);
       }
+    }
+    if (settled?.ready) {
+      console.log(`Local stack reset in ${formatSeconds(performance.now() - started)}.\n`);
+      return printStatusTable(cfg, settled);
     }
     if (!alive) throw new CliError(`The supervisor ended during the reset; see ${path.join(paths.logs, 'supervisor.out')}.`);
     if (Date.now() > deadline) throw new CliError('The reset did not finish in 120 s; see "npm run stack:logs".');

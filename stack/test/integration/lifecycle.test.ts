@@ -207,9 +207,13 @@ describe('stack lifecycle', () => {
     // The first reset has stopped the old Postgres and is making the new database: the moment a second CLI used to
     // find no running stack, delete the database under the reset and report the stack "already running".
     while (isProcessAlive(postgresPid)) await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await runCli(stack.workdir, ['reset', '--yes']);
+    // A reset and an `up` from two more terminals: the reset joins, the `up` waits for the stack to be back.
+    const [second, up] = await Promise.all([runCli(stack.workdir, ['reset', '--yes']), runCli(stack.workdir, ['up'])]);
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toMatch(/Local stack reset in/);
+    expect(up.code, up.stderr).toBe(0);
+    // The status of a stack that is back, with its services (not the empty list of one in the middle of a reset).
+    expect(up.stdout).toMatch(/postgres +postgresql:\/\/127\.0\.0\.1:\d+\/postgres/);
     expect((await first).code).toBe(0);
     expect(readState(stack.workdir).supervisorPid).toBe(supervisorPid);
     expect((await query(stack.env.DB_URL!, 'select count(*)::int as n from public.posts'))[0]!.n).toBeGreaterThan(0);
