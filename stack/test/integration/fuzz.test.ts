@@ -38,7 +38,7 @@ afterAll(async () => {
 
 type Who = 'service' | 'anon' | 'user' | 'garbage' | 'none';
 
-async function send(method: string, path: string, who: Who, body?: BodyInit, headers: Record<string, string> = {}): Promise<void> {
+async function send(method: string, path: string, who: Who, body?: string | Buffer, headers: Record<string, string> = {}): Promise<void> {
   const key = { service: stack.env.SERVICE_ROLE_KEY!, anon: stack.env.ANON_KEY!, user: stack.env.ANON_KEY!, garbage: 'garbage', none: '' }[
     who
   ];
@@ -238,7 +238,7 @@ test('storage: object paths, image transformations, ranges and bodies of every k
       body,
       type,
       async (verb, path, bucket, object, caller, params, bytes, payload, contentType) => {
-        const query = new URLSearchParams(Object.entries(params).map(([key, item]) => [key, String(item)]));
+        const query = new URLSearchParams(Object.entries(params).map(([key, item]): [string, string] => [key, String(item)]));
         const headers: Record<string, string> = {};
         if (bytes) headers.range = bytes;
         if (contentType) headers['content-type'] = contentType;
