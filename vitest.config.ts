@@ -19,8 +19,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['stack/test/integration/**/*.test.ts'],
-          // Every file starts its own stack; on two cores they run one after another.
-          fileParallelism: false,
+          // Every file starts its own stack; two at a time.
+          maxWorkers: 2,
+          minWorkers: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
