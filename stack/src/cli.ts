@@ -202,6 +202,10 @@ async function resetInPlace(paths: StackPaths, running: StackState, { join = fal
     console.log(`Resetting the local stack for ${workdir}: its database is deleted and made again.`);
     process.kill(running.supervisorPid, RESET_SIGNAL);
   }
+  const finished = (state: StackState) => {
+    console.log(`Local stack reset in ${formatSeconds(performance.now() - started)}.\n`);
+    return printStatusTable(cfg, state);
+  };
   const deadline = Date.now() + 120_000;
   for (;;) {
     // Asked before the journal is read: a supervisor that was already gone has written all it will write.
@@ -216,15 +220,9 @@ async function resetInPlace(paths: StackPaths, running: StackState, { join = fal
       const message = JSON.parse(line) as { type: string; message?: string } & Progress;
       if (message.type === 'progress') printProgress(message);
       if (message.type === 'failed') throw new CliError(`Local stack did not start again after the reset:\n${message.message}`);
-      if (message.type === 'ready') {
-        console.log(`Local stack reset in ${formatSeconds(performance.now() - started)}.\n`);
-        return printStatusTable(cfg, readState(paths)!);
-      }
+      if (message.type === 'ready') return finished(readState(paths)!);
     }
-    if (settled?.ready) {
-      console.log(`Local stack reset in ${formatSeconds(performance.now() - started)}.\n`);
-      return printStatusTable(cfg, settled);
-    }
+    if (settled?.ready) return finished(settled);
     if (!alive) throw new CliError(`The supervisor ended during the reset; see ${path.join(paths.logs, 'supervisor.out')}.`);
     if (Date.now() > deadline) throw new CliError('The reset did not finish in 120 s; see "npm run stack:logs".');
     await new Promise((resolve) => setTimeout(resolve, 15));

@@ -56,6 +56,15 @@ export function requestUrl(target = '/'): URL | undefined {
   }
 }
 
+/** A %-decoded path segment, or undefined for a broken escape. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -94,14 +103,7 @@ export async function handleBroadcastApi(req: http.IncomingMessage, res: http.Se
   };
 
   if (single) {
-    const decoded = [single[1]!, single[2]!].map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return undefined;
-      }
-    });
-    const [topic, event] = decoded;
+    const [topic, event] = [decodeSegment(single[1]!), decodeSegment(single[2]!)];
     if (topic === undefined || event === undefined) return json(res, 400, { message: 'Bad Request' });
     const isPrivate = url.searchParams.get('private') === 'true';
     let message: BroadcastMessage;
