@@ -2,10 +2,11 @@ import http from 'node:http';
 import net from 'node:net';
 import crypto from 'node:crypto';
 import { Pool, type Dispatcher } from 'undici';
-import { drainRequestAfterResponse, HOP_BY_HOP, Relay } from '../../shared/relay.ts';
+import { ClientClosedError, drainRequestAfterResponse, HOP_BY_HOP, Relay } from '../../shared/relay.ts';
 import type { StackKeys } from '../../shared/keys.ts';
 import type { Logger } from '../../shared/log.ts';
 import { matchRoute, isPassThroughPath, isBlockedPath, type ServiceName } from './routes.ts';
+import { FastFront, type ForwardPlan, type ParsedRequest, type Reply } from './fast-path.ts';
 
 export interface GatewayOptions {
   port: number;
@@ -87,13 +88,25 @@ export function parseTarget(raw = '/'): Target {
   return { pathname, search: queryAt < 0 ? '' : raw.slice(queryAt) };
 }
 
+type RequestHeaders = Record<string, string | string[] | undefined>;
+
 /** Browsers announce themselves as Mozilla/…; the hosted platform refuses secret keys from them. */
-function fromBrowser(req: http.IncomingMessage): boolean {
-  return /^Mozilla\//.test(req.headers['user-agent'] ?? '');
+function fromBrowser(headers: RequestHeaders): boolean {
+  return /^Mozilla\//.test(firstHeader(headers['user-agent']) ?? '');
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The answer to a CORS preflight: everything allowed, as by Kong's cors plugin in the CLI. */
+function preflightHeaders(base: Record<string, string>, headers: RequestHeaders): Record<string, string> {
+  return {
+    ...base,
+    'access-control-allow-methods': CORS_METHODS,
+    'access-control-allow-headers': firstHeader(headers['access-control-request-headers']) || CORS_DEFAULT_HEADERS,
+    'access-control-max-age': '3600',
+  };
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
@@ -117,8 +130,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     | { ok: true; port: number; path: string; headers: http.OutgoingHttpHeaders; service: ServiceName }
     | { ok: false; status: number; body: unknown };
 
-  /** Applies the per-route rules shared by plain requests and websocket upgrades. */
-  function decide(req: http.IncomingMessage, target: Target, requestId: string): Decision {
+  /**
+   * Applies the per-route rules shared by plain requests, websocket upgrades and the fast path. `headers` have
+   * lower-case names (Node's IncomingMessage or the fast path's parse).
+   */
+  function decide(headers: RequestHeaders, remote: string, target: Target, requestId: string): Decision {
     const match = matchRoute(target.pathname);
     if (!match) return { ok: false, status: 404, body: { message: 'no Route matched with those values' } };
     const { route, rest } = match;
@@ -131,14 +147,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         body: { message: `The ${SERVICE_LABEL[route.service]} service is not running in this local stack.` },
       };
     }
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!REQUEST_DROPPED.has(name) && value !== undefined) headers[name] = value;
+    const forwarded: http.OutgoingHttpHeaders = {};
+    for (const name in headers) {
+      const value = headers[name];
+      if (!REQUEST_DROPPED.has(name) && value !== undefined) forwarded[name] = value;
     }
     let search = target.search;
-    const apikey = firstHeader(req.headers.apikey);
+    const apikey = firstHeader(headers.apikey);
     const queryKey = route.websocket && search ? new URLSearchParams(search).get('apikey') : null;
-    if ((apikey === keys.secretKey || queryKey === keys.secretKey) && fromBrowser(req)) {
+    if ((apikey === keys.secretKey || queryKey === keys.secretKey) && fromBrowser(headers)) {
       return { ok: false, status: 401, body: { message: 'Forbidden use of secret API key in browser' } };
     }
     if (route.websocket && rest !== '/api' && !rest.startsWith('/api/')) {
@@ -152,22 +169,21 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     } else if (!isPassThroughPath(route, rest)) {
       // BearerToken: a caller's own Authorization passes unless absent or `Bearer sb_…`; then the opaque keys map to
       // their JWTs and any other apikey is copied as it is.
-      const authorization = firstHeader(req.headers.authorization);
+      const authorization = firstHeader(headers.authorization);
       const mapped = apikey === undefined ? undefined : opaqueKeys.get(apikey);
       if (authorization === undefined || authorization.startsWith('Bearer sb_')) {
-        if (mapped) headers.authorization = `Bearer ${mapped}`;
-        else if (apikey !== undefined) headers.authorization = apikey;
+        if (mapped) forwarded.authorization = `Bearer ${mapped}`;
+        else if (apikey !== undefined) forwarded.authorization = apikey;
       }
     }
     // Only the gateway says who the client is: a client's own X-Forwarded-For counts only from a trusted proxy.
-    const remote = req.socket.remoteAddress ?? '';
-    const forwardedFor = firstHeader(req.headers['x-forwarded-for']);
-    headers['x-forwarded-for'] = forwardedFor && trustedProxies.has(remote) ? `${forwardedFor}, ${remote}` : remote;
-    headers['x-forwarded-proto'] = 'http';
-    headers['x-forwarded-host'] = req.headers.host ?? `127.0.0.1:${options.port}`;
-    headers['x-forwarded-prefix'] = route.prefix;
-    headers['x-request-id'] = requestId;
-    return { ok: true, port, path: rest + search, headers, service: route.service };
+    const forwardedFor = firstHeader(headers['x-forwarded-for']);
+    forwarded['x-forwarded-for'] = forwardedFor && trustedProxies.has(remote) ? `${forwardedFor}, ${remote}` : remote;
+    forwarded['x-forwarded-proto'] = 'http';
+    forwarded['x-forwarded-host'] = firstHeader(headers.host) ?? `127.0.0.1:${options.port}`;
+    forwarded['x-forwarded-prefix'] = route.prefix;
+    forwarded['x-request-id'] = requestId;
+    return { ok: true, port, path: rest + search, headers: forwarded, service: route.service };
   }
 
   /** The answer to a request the gateway cannot route: a bad target gets 400, anything unforeseen 500; never a crash. */
@@ -191,7 +207,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const requestId = firstHeader(req.headers['x-request-id']) ?? crypto.randomUUID();
     const target = parseTarget(req.url);
     // Given to every writeHead rather than set with setHeader, which takes Node's slower merging path.
-    const base: http.OutgoingHttpHeaders = { 'x-request-id': requestId, 'access-control-allow-origin': '*' };
+    const base: Record<string, string> = { 'x-request-id': requestId, 'access-control-allow-origin': '*' };
     let service = '-';
     drainRequestAfterResponse(req, res);
     res.once('finish', () =>
@@ -207,17 +223,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     );
 
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-      res.writeHead(200, {
-        ...base,
-        'access-control-allow-methods': CORS_METHODS,
-        'access-control-allow-headers': firstHeader(req.headers['access-control-request-headers']) ?? CORS_DEFAULT_HEADERS,
-        'access-control-max-age': '3600',
-        'content-length': '0',
-      });
+      res.writeHead(200, { ...preflightHeaders(base, req.headers), 'content-length': '0' });
       res.end();
       return;
     }
-    const decision = decide(req, target, requestId);
+    const decision = decide(req.headers, req.socket.remoteAddress ?? '', target, requestId);
     if (!decision.ok) {
       json(res, decision.status, decision.body, base);
       req.resume();
@@ -243,6 +253,58 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     );
   }
 
+  interface Logged {
+    requestId: string;
+    pathname: string;
+    service: string;
+    started: number;
+  }
+  const fastPlan = (request: ParsedRequest): ((ForwardPlan | Reply) & Logged) | undefined => {
+    const started = performance.now();
+    const requestId = request.headers['x-request-id'] ?? crypto.randomUUID();
+    const target = parseTarget(request.target);
+    const base = { 'x-request-id': requestId, 'access-control-allow-origin': '*' };
+    const logged = { requestId, pathname: target.pathname, started, service: '-' };
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
+      return { kind: 'reply', status: 200, headers: preflightHeaders(base, request.headers), body: '', ...logged };
+    }
+    const decision = decide(request.headers, request.remoteAddress, target, requestId);
+    if (!decision.ok) {
+      const headers = { 'content-type': 'application/json; charset=utf-8', ...base };
+      return { kind: 'reply', status: decision.status, headers, body: JSON.stringify(decision.body), ...logged };
+    }
+    return {
+      kind: 'forward',
+      port: decision.port,
+      path: decision.path,
+      headers: decision.headers as ForwardPlan['headers'],
+      base,
+      defaults: { 'access-control-expose-headers': CORS_EXPOSE_HEADERS },
+      ...logged,
+      service: decision.service,
+    };
+  };
+  const front = new FastFront({
+    keepAliveMs: 65_000,
+    plan: fastPlan,
+    handOver: (socket) => server.emit('connection', socket),
+    finished(request, plan, status, failure) {
+      const { requestId, pathname, service, started } = plan as (ForwardPlan | Reply) & Logged;
+      if (failure instanceof ClientClosedError) return;
+      if (failure) log.error('upstream failed', { id: requestId, service, error: failure.message });
+      else {
+        log.info('request', {
+          id: requestId,
+          method: request.method,
+          path: pathname,
+          status,
+          service,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        });
+      }
+    },
+  });
+
   const tunnels = new Set<() => void>();
   // Websockets (realtime): same key rule, with the apikey in the query; then the two sockets are joined.
   server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
@@ -258,7 +320,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   function upgrade(req: http.IncomingMessage, socket: net.Socket, head: Buffer): void {
     const requestId = crypto.randomUUID();
     const target = parseTarget(req.url);
-    const decision = decide(req, target, requestId);
+    const decision = decide(req.headers, req.socket.remoteAddress ?? '', target, requestId);
     log.info('upgrade', { id: requestId, path: target.pathname, ok: decision.ok, status: decision.ok ? 101 : decision.status });
     if (!decision.ok) {
       const body = JSON.stringify(decision.body);
@@ -295,12 +357,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   }
 
   server.keepAliveTimeout = 65_000;
+  // The port is the fast path's; Node's server only gets the connections it hands over. Node starts tracking a
+  // server's connections (headersTimeout, requestTimeout, closeAllConnections) when it emits 'listening'.
+  server.emit('listening');
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
+    front.server.once('error', reject);
+    front.server.listen(options.port, '127.0.0.1', () => resolve());
   });
   return {
-    port: options.port,
+    port: (front.server.address() as net.AddressInfo).port,
     setUpstream(name, port) {
       if (port === undefined) upstreams.delete(name);
       else upstreams.set(name, port);
@@ -309,7 +374,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       // Upgraded sockets are no longer the HTTP server's: without this, close() waits out every websocket.
       for (const close of tunnels) close();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Node's server never listened itself: close() only ends its connection tracking (and reports "not running").
+      server.close(() => undefined);
+      await front.stop();
       await Promise.all([...pools.values()].map((pool) => pool.destroy()));
     },
   };
