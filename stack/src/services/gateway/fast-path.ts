@@ -367,6 +367,7 @@ class FrontConnection {
       plan = undefined; // Node's server gives the same request its full answer (400 for a bad target)
     }
     if (!plan) return this.handOver();
+    this.front.counters.fast++;
     this.headStartedAt = 0;
     this.buffered = buffer.length > total ? buffer.subarray(total) : undefined;
     if (plan.kind === 'reply') return this.reply(request, plan);
@@ -441,6 +442,7 @@ class FrontConnection {
     socket.off('timeout', this.onTimeout);
     socket.off('error', this.onError);
     socket.setTimeout(0);
+    this.front.counters.handedOver++;
     socket.pause();
     if (this.buffered) socket.unshift(this.buffered);
     this.buffered = undefined;
@@ -453,6 +455,8 @@ export class FastFront {
   private readonly pools = new Map<number, UpstreamPool>();
   private readonly sockets = new Set<net.Socket>();
   readonly server: net.Server;
+  /** Requests relayed or answered on the fast path, and connections handed to Node's server. */
+  readonly counters = { fast: 0, handedOver: 0 };
 
   constructor(readonly options: FastPathOptions) {
     this.server = net.createServer((socket) => {

@@ -23,6 +23,8 @@ export interface GatewayOptions {
 
 export interface RunningGateway {
   port: number;
+  /** Requests served on the fast path, and connections handed to Node's HTTP server (see fast-path.ts). */
+  readonly counters: { readonly fast: number; readonly handedOver: number };
   setUpstream(service: ServiceName, port: number | undefined): void;
   stop(): Promise<void>;
 }
@@ -366,6 +368,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   return {
     port: (front.server.address() as net.AddressInfo).port,
+    counters: front.counters,
     setUpstream(name, port) {
       if (port === undefined) upstreams.delete(name);
       else upstreams.set(name, port);

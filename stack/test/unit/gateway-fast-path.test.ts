@@ -1,0 +1,446 @@
+// The gateway's fast path (raw sockets, own HTTP/1.1 parsing) against upstreams made for the purpose: a Node HTTP
+// server that echoes what it got, and a raw TCP server that misbehaves on cue. Every answer must be what the full
+// (Node http + undici) path gives, and anything the fast path does not take must reach Node's server intact.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { startGateway, type RunningGateway } from '../../src/services/gateway/index.ts';
+import type { Logger } from '../../src/shared/log.ts';
+import type { StackKeys } from '../../src/shared/keys.ts';
+
+const keys = {
+  jwtSecret: 'secret',
+  anonKey: 'anon.jwt',
+  serviceRoleKey: 'service.jwt',
+  publishableKey: 'sb_publishable_test',
+  secretKey: 'sb_secret_test',
+  signingKeys: [],
+  publicJwks: { keys: [] },
+  postgrestJwks: '',
+} as StackKeys;
+
+interface Echo {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  bodyLength: number;
+  bodySha: string;
+  remotePort: number;
+}
+
+const sha = (data: Buffer | string) => crypto.createHash('sha256').update(data).digest('hex');
+
+// The echo upstream (as "rest"): answers with what it received; a few paths answer otherwise.
+let echo: http.Server;
+let echoPort: number;
+function startEcho(): Promise<void> {
+  echo = http.createServer((req, res) => {
+    const parts: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => parts.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(parts);
+      if (req.url === '/slow-chunks') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        let sent = 0;
+        const timer = setInterval(() => {
+          res.write(`part ${sent}\n`);
+          if (++sent === 3) {
+            clearInterval(timer);
+            res.end();
+          }
+        }, 20);
+        return;
+      }
+      if (req.url?.startsWith('/big')) {
+        const size = Number(new URL(req.url, 'http://x').searchParams.get('size'));
+        const block = Buffer.alloc(64 * 1024, 'abcdefghijklmnopqrstuvwxyz');
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': size });
+        let left = size;
+        const pump = () => {
+          while (left > 0) {
+            const part = block.subarray(0, Math.min(block.length, left));
+            left -= part.length;
+            if (!res.write(part)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        pump();
+        return;
+      }
+      const answer: Echo = {
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        bodyLength: body.length,
+        bodySha: sha(body),
+        remotePort: req.socket.remotePort!,
+      };
+      res.setHeader('set-cookie', ['a=1', 'b=2']);
+      res.setHeader('access-control-allow-origin', 'https://elsewhere.example');
+      res.setHeader('access-control-allow-credentials', 'true');
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(answer));
+    });
+  });
+  return new Promise((resolve) => echo.listen(0, '127.0.0.1', () => resolve()));
+}
+
+// The scripted upstream (as "functions"): raw TCP, each request path says what to do.
+let scripted: net.Server;
+let scriptedPort: number;
+const scriptedLog: { method: string; path: string; connection: number }[] = [];
+let scriptedConnections = 0;
+const scriptedClosed: number[] = [];
+function startScripted(): Promise<void> {
+  scripted = net.createServer((socket) => {
+    const connection = ++scriptedConnections;
+    let served = 0;
+    let buffer = '';
+    socket.on('error', () => undefined);
+    socket.on('close', () => scriptedClosed.push(connection));
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('latin1');
+      let end: number;
+      while ((end = buffer.indexOf('\r\n\r\n')) >= 0) {
+        const head = buffer.slice(0, end);
+        const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? 0);
+        if (buffer.length < end + 4 + length) return;
+        buffer = buffer.slice(end + 4 + length);
+        const [method, path] = head.split(' ') as [string, string];
+        scriptedLog.push({ method, path, connection });
+        served++;
+        if (path.startsWith('/once') && served > 1) return void socket.destroy(); // a kept-alive connection closing
+        if (path.startsWith('/once')) socket.write('HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok');
+        else if (path === '/until-close') socket.end('HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\n\r\nall of it');
+        else if (path === '/garbage') socket.end('this is not HTTP\r\n\r\n');
+        else if (path === '/stall') socket.write('HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n5\r\nfirst\r\n');
+        else socket.write('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) => scripted.listen(0, '127.0.0.1', () => resolve()));
+}
+
+const logged: { message: string; fields?: Record<string, unknown> }[] = [];
+const log: Logger = {
+  info: (message, fields) => void logged.push({ message, fields }),
+  error: (message, fields) => void logged.push({ message, fields }),
+  raw: () => undefined,
+  close: async () => undefined,
+};
+
+let gateway: RunningGateway;
+let closedPort: number;
+
+beforeAll(async () => {
+  await Promise.all([startEcho(), startScripted()]);
+  echoPort = (echo.address() as net.AddressInfo).port;
+  scriptedPort = (scripted.address() as net.AddressInfo).port;
+  // A port nobody listens on: taken and given back.
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  closedPort = (probe.address() as net.AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  gateway = await startGateway({
+    port: 0,
+    keys,
+    upstreams: { rest: echoPort, functions: scriptedPort, graphql: closedPort },
+    log,
+  });
+});
+
+afterAll(async () => {
+  await gateway.stop();
+  echo.closeAllConnections();
+  await new Promise((resolve) => echo.close(resolve));
+  await new Promise((resolve) => scripted.close(resolve));
+});
+
+beforeEach(() => {
+  logged.length = 0;
+});
+
+const url = (path: string) => `http://127.0.0.1:${gateway.port}${path}`;
+
+/** Sends bytes on a new connection and collects what comes back until `until` says enough (or the socket closes). */
+function talk(
+  parts: (string | Buffer)[],
+  until: (answer: string) => boolean,
+  options: { gapMs?: number; socket?: net.Socket } = {},
+): Promise<{ answer: string; closed: boolean; socket: net.Socket }> {
+  return new Promise((resolve) => {
+    const socket = options.socket ?? net.connect(gateway.port, '127.0.0.1');
+    let answer = '';
+    let closed = false;
+    const finish = () => {
+      clearTimeout(timer);
+      socket.off('data', onData);
+      resolve({ answer, closed, socket });
+    };
+    const onData = (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      if (until(answer)) finish();
+    };
+    const timer = setTimeout(finish, 3000);
+    socket.on('data', onData);
+    socket.once('close', () => {
+      closed = true;
+      finish();
+    });
+    socket.on('error', () => undefined);
+    void (async () => {
+      for (const part of parts) {
+        socket.write(part);
+        if (options.gapMs) await new Promise((r) => setTimeout(r, options.gapMs));
+      }
+    })();
+  });
+}
+
+/** Splits a run of HTTP/1.1 answers that each carry a content-length. */
+function answers(text: string): { status: number; headers: Record<string, string>; body: string }[] {
+  const out = [];
+  let rest = text;
+  while (rest.startsWith('HTTP/1.1 ')) {
+    const end = rest.indexOf('\r\n\r\n');
+    const lines = rest.slice(0, end).split('\r\n');
+    const headers: Record<string, string> = {};
+    for (const line of lines.slice(1)) {
+      const colon = line.indexOf(':');
+      headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    const length = Number(headers['content-length'] ?? 0);
+    out.push({ status: Number(lines[0]!.split(' ')[1]), headers, body: rest.slice(end + 4, end + 4 + length) });
+    rest = rest.slice(end + 4 + length);
+  }
+  return out;
+}
+const answerCount = (count: number) => (text: string) => {
+  try {
+    return answers(text).length >= count && answers(text).every((a) => a.body.length === Number(a.headers['content-length'] ?? 0));
+  } catch {
+    return false;
+  }
+};
+
+describe('requests the fast path takes', () => {
+  test('keys are mapped, the client address is the socket’s, CORS headers are the gateway’s, nothing hop-by-hop leaks', async () => {
+    const before = { ...gateway.counters };
+    const response = await fetch(url('/rest/v1/posts?select=slug'), {
+      headers: { apikey: keys.publishableKey, 'x-forwarded-for': '203.0.113.9', 'x-custom': 'kept' },
+    });
+    expect(response.status).toBe(200);
+    const got = (await response.json()) as Echo;
+    expect(got.url).toBe('/posts?select=slug');
+    expect(got.headers.authorization).toBe(`Bearer ${keys.anonKey}`);
+    expect(got.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(got.headers['x-forwarded-prefix']).toBe('/rest/v1');
+    expect(got.headers['x-custom']).toBe('kept');
+    expect(got.headers.host).toBe(`127.0.0.1:${echoPort}`);
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(got.headers['x-request-id']).toBe(response.headers.get('x-request-id'));
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
+    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(gateway.counters.fast).toBe(before.fast + 1);
+    expect(gateway.counters.handedOver).toBe(before.handedOver);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(logged).toContainEqual({
+      message: 'request',
+      fields: expect.objectContaining({ method: 'GET', path: '/rest/v1/posts', status: 200, service: 'rest' }),
+    });
+  });
+
+  test('a caller’s own Authorization passes; the secret key from a browser is refused; preflights are answered here', async () => {
+    const own = (await (await fetch(url('/rest/v1/x'), { headers: { apikey: keys.secretKey, authorization: 'Bearer mine' } })).json()) as Echo;
+    expect(own.headers.authorization).toBe('Bearer mine');
+    const browser = await fetch(url('/rest/v1/x'), { headers: { apikey: keys.secretKey, 'user-agent': 'Mozilla/5.0' } });
+    expect(browser.status).toBe(401);
+    expect(await browser.json()).toEqual({ message: 'Forbidden use of secret API key in browser' });
+    const preflight = await fetch(url('/rest/v1/x'), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://site.example', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'apikey,prefer' },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('apikey,prefer');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  test('routes the gateway answers itself: unknown path 404, service not running 503', async () => {
+    const unknown = await fetch(url('/nowhere'));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'no Route matched with those values' });
+    const stopped = await fetch(url('/storage/v1/bucket'));
+    expect(stopped.status).toBe(503);
+    expect(((await stopped.json()) as { message: string }).message).toMatch(/storage/);
+  });
+
+  test('pipelined requests are answered in order on one connection, and a head dribbled byte by byte is read whole', async () => {
+    const one = (path: string) => `GET /rest/v1${path} HTTP/1.1\r\nhost: x\r\n\r\n`;
+    const { answer } = await talk([one('/a') + one('/b') + one('/c')], answerCount(3));
+    expect(answers(answer).map((a) => (JSON.parse(a.body) as Echo).url)).toEqual(['/a', '/b', '/c']);
+    const slow = await talk([...one('/slow')].map((c) => c), answerCount(1), { gapMs: 1 });
+    expect((JSON.parse(answers(slow.answer)[0]!.body) as Echo).url).toBe('/slow');
+  });
+
+  test('a body up to 64 KiB is relayed whole; HEAD gets no body and the connection goes on', async () => {
+    const body = crypto.randomBytes(60_000);
+    const before = gateway.counters.handedOver;
+    const response = await fetch(url('/rest/v1/upload'), { method: 'POST', body });
+    const got = (await response.json()) as Echo;
+    expect(got).toMatchObject({ method: 'POST', bodyLength: body.length, bodySha: sha(body) });
+    expect(gateway.counters.handedOver).toBe(before);
+    const head = 'HEAD /rest/v1/h HTTP/1.1\r\nhost: x\r\n\r\n';
+    const get = 'GET /rest/v1/g HTTP/1.1\r\nhost: x\r\n\r\n';
+    const { answer } = await talk([head + get], (text) => text.includes('"url":"/g"') && text.trimEnd().endsWith('}'));
+    const [headAnswer] = answers(answer);
+    expect(headAnswer!.status).toBe(200);
+    // The HEAD answer names the length a GET would have, and no body follows it: the next answer starts right there.
+    expect(answer.slice(answer.indexOf('\r\n\r\n') + 4).startsWith('HTTP/1.1 200')).toBe(true);
+  });
+
+  test('a streamed answer is relayed as it comes, and the upstream connection is used again afterwards', async () => {
+    const response = await fetch(url('/rest/v1/slow-chunks'));
+    expect(await response.text()).toBe('part 0\npart 1\npart 2\n');
+    const first = (await (await fetch(url('/rest/v1/who'))).json()) as Echo;
+    const second = (await (await fetch(url('/rest/v1/who'))).json()) as Echo;
+    expect(second.remotePort).toBe(first.remotePort);
+  });
+
+  test('a large answer to a client that reads slowly arrives whole', async () => {
+    const size = 8 * 1024 * 1024 + 123;
+    const response = await fetch(url(`/rest/v1/big?size=${size}`));
+    const reader = response.body!.getReader();
+    const hash = crypto.createHash('sha256');
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      hash.update(value);
+      received += value.length;
+      if (received < 1024 * 1024) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const expected = crypto.createHash('sha256');
+    const block = Buffer.alloc(64 * 1024, 'abcdefghijklmnopqrstuvwxyz');
+    for (let left = size; left > 0; left -= block.length) expected.update(block.subarray(0, Math.min(block.length, left)));
+    expect(received).toBe(size);
+    expect(hash.digest('hex')).toBe(expected.digest('hex'));
+  });
+});
+
+describe('upstreams that misbehave', () => {
+  test('a kept-alive connection the upstream closed under a GET: sent again once on a new connection', async () => {
+    scriptedLog.length = 0;
+    expect((await fetch(url('/functions/v1/once-get'))).status).toBe(200);
+    const retried = await fetch(url('/functions/v1/once-get'));
+    expect(retried.status).toBe(200);
+    expect(await retried.text()).toBe('ok');
+    expect(scriptedLog.map((entry) => entry.path)).toEqual(['/once-get', '/once-get', '/once-get']);
+    expect(scriptedLog[1]!.connection).toBe(scriptedLog[0]!.connection);
+    expect(scriptedLog[2]!.connection).not.toBe(scriptedLog[0]!.connection);
+  });
+
+  test('…but a POST is never sent twice: 502', async () => {
+    // A GET leaves a kept-alive connection that has served once; the POST then goes on it and the upstream closes.
+    expect((await fetch(url('/functions/v1/once-post'))).status).toBe(200);
+    scriptedLog.length = 0;
+    const failed = await fetch(url('/functions/v1/once-post'), { method: 'POST', body: 'y' });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({ message: 'An invalid response was received from the upstream server' });
+    expect(scriptedLog).toEqual([expect.objectContaining({ method: 'POST', path: '/once-post' })]);
+  });
+
+  test('an answer without a length ends with the upstream’s connection, and so does the client’s', async () => {
+    const { answer, closed } = await talk(['GET /functions/v1/until-close HTTP/1.1\r\nhost: x\r\n\r\n'], () => false);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/);
+    expect(answer.endsWith('\r\n\r\nall of it')).toBe(true);
+    expect(closed).toBe(true);
+  });
+
+  test('garbage from the upstream and an upstream that is down both give 502, and the gateway serves on', async () => {
+    const garbage = await fetch(url('/functions/v1/garbage'));
+    expect(garbage.status).toBe(502);
+    const down = await fetch(url('/graphql/v1'), { method: 'POST', body: '{}' });
+    expect(down.status).toBe(502);
+    expect(logged.filter((entry) => entry.message === 'upstream failed')).toHaveLength(2);
+    expect((await fetch(url('/rest/v1/after'))).status).toBe(200);
+  });
+
+  test('a client that goes away mid-answer takes the upstream connection with it', async () => {
+    const closedBefore = scriptedClosed.length;
+    const { answer, socket } = await talk(['GET /functions/v1/stall HTTP/1.1\r\nhost: x\r\n\r\n'], (text) => text.includes('first'));
+    expect(answer).toContain('first');
+    socket.destroy();
+    const deadline = Date.now() + 2000;
+    while (scriptedClosed.length === closedBefore && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scriptedClosed.length).toBeGreaterThan(closedBefore);
+    expect(logged.some((entry) => entry.message === 'upstream failed')).toBe(false);
+  });
+});
+
+describe('what the fast path hands to Node’s server', () => {
+  test('a chunked upload mid-connection: answered in order, before and after, by the full path', async () => {
+    const before = gateway.counters.handedOver;
+    const first = 'GET /rest/v1/one HTTP/1.1\r\nhost: x\r\n\r\n';
+    const chunked = 'POST /rest/v1/two HTTP/1.1\r\nhost: x\r\ntransfer-encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n';
+    const third = 'GET /rest/v1/three HTTP/1.1\r\nhost: x\r\n\r\n';
+    const { answer } = await talk([first, chunked + third], answerCount(3), { gapMs: 30 });
+    const got = answers(answer).map((a) => JSON.parse(a.body) as Echo);
+    expect(got.map((echoed) => echoed.url)).toEqual(['/one', '/two', '/three']);
+    expect(got[1]).toMatchObject({ method: 'POST', bodyLength: 11, bodySha: sha('hello world') });
+    expect(gateway.counters.handedOver).toBe(before + 1);
+  });
+
+  test('a body over 64 KiB streams through the full path, byte for byte', async () => {
+    const before = gateway.counters.handedOver;
+    const body = crypto.randomBytes(300_000);
+    const got = (await (await fetch(url('/rest/v1/large'), { method: 'POST', body })).json()) as Echo;
+    expect(got).toMatchObject({ bodyLength: body.length, bodySha: sha(body) });
+    expect(gateway.counters.handedOver).toBe(before + 1);
+  });
+
+  test('the same answer from both paths carries the same headers', async () => {
+    const read = async (extra: Record<string, string>) => {
+      // A connection of its own each time: one handed over earlier would take both requests the full way.
+      const dispatcher = new Agent();
+      const response = await undiciFetch(url('/rest/v1/same'), { headers: { apikey: keys.publishableKey, ...extra }, dispatcher });
+      await dispatcher.close();
+      const headers = Object.fromEntries(
+        [...response.headers].filter(([name]) => !['date', 'content-length', 'transfer-encoding', 'x-request-id', 'keep-alive'].includes(name)),
+      );
+      return { status: response.status, headers, body: (await response.json()) as Echo };
+    };
+    const before = { ...gateway.counters };
+    const fast = await read({});
+    // A header value with a byte the fast path leaves to Node (obs-text) sends the request the full way.
+    const full = await read({ 'x-odd': 'caf\u00e9' });
+    expect(gateway.counters.fast).toBe(before.fast + 1);
+    expect(gateway.counters.handedOver).toBe(before.handedOver + 1);
+    expect(full.status).toBe(fast.status);
+    expect(full.headers).toEqual(fast.headers);
+    const { 'x-odd': _odd, 'x-request-id': _fullId, ...fullSent } = full.body.headers;
+    const { 'x-request-id': _fastId, ...fastSent } = fast.body.headers;
+    expect(fullSent).toEqual(fastSent);
+  });
+
+  test('stop() closes fast-path connections, handed-over ones and idle upstream connections at once', async () => {
+    const own = await startGateway({ port: 0, keys, upstreams: { rest: echoPort }, log });
+    const fastSocket = net.connect(own.port, '127.0.0.1');
+    const handedSocket = net.connect(own.port, '127.0.0.1');
+    const closed = (socket: net.Socket) => new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const bothClosed = Promise.all([closed(fastSocket), closed(handedSocket)]);
+    for (const socket of [fastSocket, handedSocket]) socket.on('error', () => undefined);
+    await talk(['GET /rest/v1/a HTTP/1.1\r\nhost: x\r\n\r\n'], answerCount(1), { socket: fastSocket });
+    await talk(['GET /rest/v1/b HTTP/1.1\r\nhost: x\r\nx-odd: \u00e9\r\n\r\n'], answerCount(1), { socket: handedSocket });
+    expect(own.counters).toEqual({ fast: 1, handedOver: 1 });
+    const started = performance.now();
+    await own.stop();
+    await bothClosed;
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
