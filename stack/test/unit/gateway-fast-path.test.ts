@@ -255,14 +255,20 @@ describe('requests the fast path takes', () => {
   });
 
   test('a caller’s own Authorization passes; the secret key from a browser is refused; preflights are answered here', async () => {
-    const own = (await (await fetch(url('/rest/v1/x'), { headers: { apikey: keys.secretKey, authorization: 'Bearer mine' } })).json()) as Echo;
+    const own = (await (
+      await fetch(url('/rest/v1/x'), { headers: { apikey: keys.secretKey, authorization: 'Bearer mine' } })
+    ).json()) as Echo;
     expect(own.headers.authorization).toBe('Bearer mine');
     const browser = await fetch(url('/rest/v1/x'), { headers: { apikey: keys.secretKey, 'user-agent': 'Mozilla/5.0' } });
     expect(browser.status).toBe(401);
     expect(await browser.json()).toEqual({ message: 'Forbidden use of secret API key in browser' });
     const preflight = await fetch(url('/rest/v1/x'), {
       method: 'OPTIONS',
-      headers: { origin: 'https://site.example', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'apikey,prefer' },
+      headers: {
+        origin: 'https://site.example',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'apikey,prefer',
+      },
     });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('apikey,prefer');
@@ -283,7 +289,11 @@ describe('requests the fast path takes', () => {
     const one = (path: string) => `GET /rest/v1${path} HTTP/1.1\r\nhost: x\r\n\r\n`;
     const { answer } = await talk([one('/a') + one('/b') + one('/c')], answerCount(3));
     expect(answers(answer).map((a) => (JSON.parse(a.body) as Echo).url)).toEqual(['/a', '/b', '/c']);
-    const slow = await talk([...one('/slow')].map((c) => c), answerCount(1), { gapMs: 1 });
+    const slow = await talk(
+      [...one('/slow')].map((c) => c),
+      answerCount(1),
+      { gapMs: 1 },
+    );
     expect((JSON.parse(answers(slow.answer)[0]!.body) as Echo).url).toBe('/slow');
   });
 
@@ -411,7 +421,9 @@ describe('what the fast path hands to Node’s server', () => {
       const response = await undiciFetch(url('/rest/v1/same'), { headers: { apikey: keys.publishableKey, ...extra }, dispatcher });
       await dispatcher.close();
       const headers = Object.fromEntries(
-        [...response.headers].filter(([name]) => !['date', 'content-length', 'transfer-encoding', 'x-request-id', 'keep-alive'].includes(name)),
+        [...response.headers].filter(
+          ([name]) => !['date', 'content-length', 'transfer-encoding', 'x-request-id', 'keep-alive'].includes(name),
+        ),
       );
       return { status: response.status, headers, body: (await response.json()) as Echo };
     };
