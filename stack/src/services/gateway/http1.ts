@@ -12,9 +12,15 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const PLAIN_HEAD = /^[\t\x20-\x7e\r\n]*$/;
 /** Methods with plain semantics; others (TRACE, CONNECT, extension methods) go to Node's server. */
 const REQUEST_LINE = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) (\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*) HTTP\/1\.1$/;
-/** Headers whose presence means the request is not plain: bodies of unknown length, upgrades, 100-continue. */
-const NOT_PLAIN_HEADERS = new Set(['transfer-encoding', 'upgrade', 'expect', 'http2-settings']);
+/**
+ * Headers whose presence means the request is not plain: bodies of unknown length, upgrades, 100-continue, and
+ * Proxy-Connection, which llhttp reads as Connection (`close` there ends the connection in Node's server). `__proto__`
+ * is no header Node's `req.headers` can hold: its server drops it where ours would pass it on.
+ */
+const NOT_PLAIN_HEADERS = new Set(['transfer-encoding', 'upgrade', 'expect', 'http2-settings', 'proxy-connection', '__proto__']);
 const DECIMAL = /^\d{1,15}$/;
+/** A request's Content-Length field after the colon: llhttp refuses a tab after the digits, so only spaces may follow. */
+const CONTENT_LENGTH_FIELD = /^[\t ]*\d{1,15} *$/;
 const LONE_CR_OR_LF = /\r(?!\n)|(?<!\r)\n/;
 const STATUS_LINE = /^HTTP\/1\.([01]) (\d{3})(?: [\t\x20-\x7e]*)?$/;
 
@@ -55,7 +61,13 @@ function headLines(head: string): string[] | undefined {
  */
 export function parseRequestHead(buffer: Buffer, maxHead: number): RequestHead {
   const end = buffer.indexOf('\r\n\r\n');
-  if (end < 0) return buffer.length >= maxHead ? { kind: 'unsupported' } : { kind: 'incomplete' };
+  if (end < 0) {
+    if (buffer.length >= maxHead) return { kind: 'unsupported' };
+    // A byte no head of ours holds, or a lone CR or LF (a CR at the very end may still get its LF), already received:
+    // Node's server answers it at once, where waiting for a blank line that may never come leaves the client hanging.
+    const received = buffer.toString('latin1', 0, buffer[buffer.length - 1] === 0x0d ? buffer.length - 1 : buffer.length);
+    return PLAIN_HEAD.test(received) && !LONE_CR_OR_LF.test(received) ? { kind: 'incomplete' } : { kind: 'unsupported' };
+  }
   if (end + 4 > maxHead) return { kind: 'unsupported' };
   const head = buffer.toString('latin1', 0, end);
   if (!PLAIN_HEAD.test(head)) return { kind: 'unsupported' };
@@ -71,6 +83,7 @@ export function parseRequestHead(buffer: Buffer, maxHead: number): RequestHead {
     if (!TOKEN.test(rawName)) return { kind: 'unsupported' };
     const name = rawName.toLowerCase();
     if (name in headers || NOT_PLAIN_HEADERS.has(name)) return { kind: 'unsupported' };
+    if (name === 'content-length' && !CONTENT_LENGTH_FIELD.test(line.slice(colon + 1))) return { kind: 'unsupported' };
     headers[name] = trimOws(line.slice(colon + 1));
   }
   const connection = headers.connection;
@@ -78,10 +91,7 @@ export function parseRequestHead(buffer: Buffer, maxHead: number): RequestHead {
   if (headers.host === undefined) return { kind: 'unsupported' };
   let contentLength = 0;
   const declared = headers['content-length'];
-  if (declared !== undefined) {
-    if (!DECIMAL.test(declared)) return { kind: 'unsupported' };
-    contentLength = Number(declared);
-  }
+  if (declared !== undefined) contentLength = Number(declared);
   const method = requestLine[1]!;
   if ((method === 'GET' || method === 'HEAD') && contentLength > 0) return { kind: 'unsupported' };
   return { kind: 'request', method, target: requestLine[2]!, headers, headLength: end + 4, contentLength };
