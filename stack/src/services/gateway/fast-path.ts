@@ -99,9 +99,13 @@ class UpstreamConnection {
       this.pool.forget(this);
       this.exchange?.onUpstreamClosed();
     });
+    // One inactivity timer for the connection's whole life (re-arming it per request costs more than the request's
+    // parsing): idle, it closes the connection; in use, the exchange checks how long the upstream has been silent.
+    this.socket.setTimeout(UPSTREAM_IDLE_MS);
     this.socket.on('timeout', () => {
-      if (this.exchange) this.exchange.onUpstreamSilent();
-      else this.socket.destroy();
+      if (!this.exchange) return void this.socket.destroy();
+      if (this.exchange.silentFor() >= UPSTREAM_SILENCE_MS) this.exchange.onUpstreamSilent();
+      else this.socket.setTimeout(UPSTREAM_IDLE_MS);
     });
   }
 }
@@ -119,14 +123,12 @@ class UpstreamPool {
       connection = new UpstreamConnection(this, this.port);
       this.all.add(connection);
     }
-    connection.socket.setTimeout(UPSTREAM_SILENCE_MS);
     return connection;
   }
 
   release(connection: UpstreamConnection): void {
     connection.exchange = undefined;
     connection.used = true;
-    connection.socket.setTimeout(UPSTREAM_IDLE_MS);
     this.idle.push(connection);
   }
 
@@ -153,6 +155,7 @@ class Exchange {
   private reusable = false;
   private over = false;
   private retried = false;
+  private lastHeard = 0;
 
   constructor(
     private readonly front: FrontConnection,
@@ -164,6 +167,7 @@ class Exchange {
   ) {}
 
   start(fresh = false): void {
+    this.lastHeard = Date.now();
     const upstream = (this.upstream = this.pool.acquire(fresh));
     upstream.exchange = this;
     upstream.socket.write(this.outgoing);
@@ -171,6 +175,7 @@ class Exchange {
 
   onUpstreamData(chunk: Buffer): void {
     if (this.over) return;
+    this.lastHeard = Date.now();
     if (!this.framing) {
       this.received = this.received ? Buffer.concat([this.received, chunk]) : chunk;
       const head = parseResponseHead(this.received, this.request.method === 'HEAD');
@@ -237,6 +242,11 @@ class Exchange {
       return;
     }
     this.fail(new Error('the upstream closed the connection before the answer was complete'));
+  }
+
+  /** Milliseconds since the request was sent or the upstream last sent anything. */
+  silentFor(): number {
+    return Date.now() - this.lastHeard;
   }
 
   onUpstreamSilent(): void {

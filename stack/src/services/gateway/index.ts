@@ -36,6 +36,8 @@ const CORS_DEFAULT_HEADERS =
   'authorization,x-client-info,apikey,content-type,accept,accept-profile,content-profile,prefer,range,x-upsert,x-supabase-api-version,x-region,cache-control,x-requested-with';
 const CORS_EXPOSE_HEADERS =
   'Content-Range,Content-Location,Content-Profile,Range-Unit,Preference-Applied,Location,ETag,X-Request-Id,X-Supabase-Api-Version,Content-Disposition';
+/** Headers the fast path adds to a relayed answer where the upstream did not send them. */
+const FAST_DEFAULTS: Readonly<Record<string, string>> = { 'access-control-expose-headers': CORS_EXPOSE_HEADERS };
 const SERVICE_LABEL: Record<ServiceName, string> = {
   rest: 'rest (PostgREST)',
   auth: 'auth',
@@ -281,8 +283,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       path: decision.path,
       headers: decision.headers as ForwardPlan['headers'],
       base,
-      defaults: { 'access-control-expose-headers': CORS_EXPOSE_HEADERS },
-      ...logged,
+      defaults: FAST_DEFAULTS,
+      requestId,
+      pathname: target.pathname,
+      started,
       service: decision.service,
     };
   };
