@@ -90,25 +90,40 @@ function percentile(values: number[], p: number): number {
  * The same request against each target in alternating rounds, so that the machine's noise falls on all alike; each
  * target's latencies are pooled over its rounds.
  */
-async function compare(urls: readonly string[], headers: Record<string, string>, connections: number, rounds = 10, perRound = 300) {
-  for (const url of urls) await measure(url, headers, 200, connections);
-  const results = urls.map((): Latencies => ({ micros: [], seconds: 0, errors: 0 }));
+async function compare(
+  targets: readonly { url: string; pid?: number }[],
+  headers: Record<string, string>,
+  connections: number,
+  rounds = 10,
+  perRound = 300,
+) {
+  for (const { url } of targets) await measure(url, headers, 200, connections);
+  const results = targets.map((): Latencies & { cpuMicros: number } => ({ micros: [], seconds: 0, errors: 0, cpuMicros: 0 }));
   for (let round = 0; round < rounds; round++) {
-    for (const [index, url] of urls.entries()) {
+    for (const [index, { url, pid }] of targets.entries()) {
+      const cpuBefore = pid ? cpuMicros(pid) : 0;
       const run = await measure(url, headers, perRound, connections);
-      results[index]!.micros.push(...run.micros);
-      results[index]!.seconds += run.seconds;
-      results[index]!.errors += run.errors;
+      const result = results[index]!;
+      if (pid) result.cpuMicros += cpuMicros(pid) - cpuBefore;
+      result.micros.push(...run.micros);
+      result.seconds += run.seconds;
+      result.errors += run.errors;
     }
   }
   return results;
+}
+
+/** CPU time (user + system) a process has used so far, in µs (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = procStatFields(String(pid));
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /**
  * A byte-for-byte TCP relay to PostgREST in a process of its own: no HTTP parsing, no headers, nothing but the extra
  * hop. What any proxy between the client and PostgREST costs on this machine at the very least.
  */
-async function startTcpRelay(targetPort: number): Promise<{ port: number; stop(): void }> {
+async function startTcpRelay(targetPort: number): Promise<{ port: number; pid: number; stop(): void }> {
   const code = `
     const net = require('node:net');
     const server = net.createServer((client) => {
@@ -125,7 +140,7 @@ async function startTcpRelay(targetPort: number): Promise<{ port: number; stop()
     child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
     child.once('exit', (code) => reject(new Error(`the TCP relay exited with code ${code}`)));
   });
-  return { port, stop: () => child.kill() };
+  return { port, pid: child.pid!, stop: () => child.kill() };
 }
 
 const workdir = await createTestWorkdir();
@@ -170,8 +185,13 @@ try {
   const comparisons = [];
   try {
     for (const connections of [1, 10]) {
+      // The gateway runs in the supervisor's process with the other Node services, idle meanwhile.
       const [direct, gateway, relayed] = await compare(
-        [`${restUrl}${query}`, `${env.API_URL}/rest/v1${query}`, `http://127.0.0.1:${relay.port}${query}`],
+        [
+          { url: `${restUrl}${query}` },
+          { url: `${env.API_URL}/rest/v1${query}`, pid: current.supervisorPid },
+          { url: `http://127.0.0.1:${relay.port}${query}`, pid: relay.pid },
+        ],
         headers,
         connections,
       );
@@ -207,6 +227,8 @@ try {
     const ratio = (over: Latencies, p: number) => (percentile(over.micros, p) / percentile(direct.micros, p)).toFixed(2);
     console.log(`    ratio gateway/direct: p50 ${ratio(gateway, 0.5)}  p99 ${ratio(gateway, 0.99)}   target ≤ 1.15 at both`);
     console.log(`    ratio relay/direct:   p50 ${ratio(relayed, 0.5)}  p99 ${ratio(relayed, 0.99)}   (the floor for any proxy process)`);
+    const perRequest = (result: typeof gateway) => (result.cpuMicros / result.micros.length).toFixed(0);
+    console.log(`    CPU per request of the process in front of PostgREST: gateway ${perRequest(gateway)} µs, relay ${perRequest(relayed)} µs`);
   }
 } finally {
   for (const dir of [workdir, scratch]) {
