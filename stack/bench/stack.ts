@@ -228,7 +228,9 @@ try {
     console.log(`    ratio gateway/direct: p50 ${ratio(gateway, 0.5)}  p99 ${ratio(gateway, 0.99)}   target ≤ 1.15 at both`);
     console.log(`    ratio relay/direct:   p50 ${ratio(relayed, 0.5)}  p99 ${ratio(relayed, 0.99)}   (the floor for any proxy process)`);
     const perRequest = (result: typeof gateway) => (result.cpuMicros / result.micros.length).toFixed(0);
-    console.log(`    CPU per request of the process in front of PostgREST: gateway ${perRequest(gateway)} µs, relay ${perRequest(relayed)} µs`);
+    console.log(
+      `    CPU per request of the process in front of PostgREST: gateway ${perRequest(gateway)} µs, relay ${perRequest(relayed)} µs`,
+    );
   }
 } finally {
   for (const dir of [workdir, scratch]) {

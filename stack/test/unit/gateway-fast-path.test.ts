@@ -115,6 +115,7 @@ function startScripted(): Promise<void> {
         if (path.startsWith('/once')) socket.write('HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok');
         else if (path === '/until-close') socket.end('HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\n\r\nall of it');
         else if (path === '/garbage') socket.end('this is not HTTP\r\n\r\n');
+        else if (path === '/bad-chunks') socket.end('HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n');
         else if (path === '/stall') socket.write('HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n5\r\nfirst\r\n');
         else socket.write('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n');
       }
@@ -375,9 +376,12 @@ describe('upstreams that misbehave', () => {
   test('garbage from the upstream and an upstream that is down both give 502, and the gateway serves on', async () => {
     const garbage = await fetch(url('/functions/v1/garbage'));
     expect(garbage.status).toBe(502);
+    // A head that parses, then a body that does not (in the same read): still a 502, not a dropped connection.
+    const badBody = await fetch(url('/functions/v1/bad-chunks'));
+    expect(badBody.status).toBe(502);
     const down = await fetch(url('/graphql/v1'), { method: 'POST', body: '{}' });
     expect(down.status).toBe(502);
-    expect(logged.filter((entry) => entry.message === 'upstream failed')).toHaveLength(2);
+    expect(logged.filter((entry) => entry.message === 'upstream failed')).toHaveLength(3);
     expect((await fetch(url('/rest/v1/after'))).status).toBe(200);
   });
 

@@ -265,7 +265,8 @@ class Exchange {
     if (this.over) return;
     this.over = true;
     this.upstream?.socket.destroy();
-    if (this.headSent) {
+    // Once part of the answer is out, the client can only learn of the failure by the connection closing.
+    if (this.headSent && !this.front.discardPendingHead()) {
       this.front.finished(this, this.status, error);
       this.front.socket.destroy();
       return;
@@ -399,6 +400,13 @@ class FrontConnection {
 
   closeAfterAnswer(): void {
     this.closeAfter = true;
+  }
+
+  /** Drops an answer's head not written yet (its body failed before any of it came); false if it is already out. */
+  discardPendingHead(): boolean {
+    if (this.pendingHead === undefined) return false;
+    this.pendingHead = undefined;
+    return true;
   }
 
   /** The answer's head waits for the first part of its body: one write (one system call) carries both. */
