@@ -114,6 +114,8 @@ function startScripted(): Promise<void> {
         if (path.startsWith('/once') && served > 1) return void socket.destroy(); // a kept-alive connection closing
         if (path.startsWith('/once')) socket.write('HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok');
         else if (path === '/until-close') socket.end('HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\n\r\nall of it');
+        else if (path === '/answer-then-close') socket.end('HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok');
+        else if (path === '/post') socket.write('HTTP/1.1 201 Created\r\ncontent-length: 7\r\n\r\ncreated');
         else if (path === '/garbage') socket.end('this is not HTTP\r\n\r\n');
         else if (path === '/bad-chunks') socket.end('HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n');
         else if (path === '/stall') socket.write('HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n5\r\nfirst\r\n');
@@ -363,6 +365,20 @@ describe('upstreams that misbehave', () => {
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ message: 'An invalid response was received from the upstream server' });
     expect(scriptedLog).toEqual([expect.objectContaining({ method: 'POST', path: '/once-post' })]);
+  });
+
+  test('an upstream that closes right after an answer, unannounced, never gets the next request (a POST cannot be re-sent)', async () => {
+    scriptedLog.length = 0;
+    const first = 'GET /functions/v1/answer-then-close HTTP/1.1\r\nhost: x\r\n\r\n';
+    const second = 'POST /functions/v1/post HTTP/1.1\r\nhost: x\r\ncontent-length: 1\r\n\r\nx';
+    // Pipelined: the POST is ready the moment the first answer is relayed.
+    const { answer } = await talk([first + second], answerCount(2));
+    expect(answers(answer).map((a) => [a.status, a.body])).toEqual([
+      [200, 'ok'],
+      [201, 'created'],
+    ]);
+    expect(scriptedLog.map((entry) => entry.method)).toEqual(['GET', 'POST']);
+    expect(scriptedLog[1]!.connection).not.toBe(scriptedLog[0]!.connection);
   });
 
   test('an answer without a length ends with the upstream’s connection, and so does the client’s', async () => {

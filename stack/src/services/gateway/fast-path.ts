@@ -110,6 +110,11 @@ class UpstreamConnection {
   }
 }
 
+/** Still open both ways: no close, and no end of stream from the upstream waiting to become one. */
+function usable(socket: net.Socket): boolean {
+  return !socket.destroyed && !socket.readableEnded && socket.writable;
+}
+
 class UpstreamPool {
   private readonly idle: UpstreamConnection[] = [];
   private readonly all = new Set<UpstreamConnection>();
@@ -118,7 +123,7 @@ class UpstreamPool {
 
   acquire(fresh: boolean): UpstreamConnection {
     let connection = fresh ? undefined : this.idle.pop();
-    while (connection?.socket.destroyed) connection = this.idle.pop();
+    while (connection && !usable(connection.socket)) connection = this.idle.pop();
     if (!connection) {
       connection = new UpstreamConnection(this, this.port);
       this.all.add(connection);
@@ -126,10 +131,18 @@ class UpstreamPool {
     return connection;
   }
 
+  /**
+   * Back to the pool after this turn of the event loop, not at once: an upstream may close a kept-alive connection
+   * right after an answer without saying so (PostgREST does after refusing a request whose body it did not read), and
+   * a request written to it meanwhile would fail — a POST could not even be sent again. By the next turn that close
+   * has been read.
+   */
   release(connection: UpstreamConnection): void {
     connection.exchange = undefined;
     connection.used = true;
-    this.idle.push(connection);
+    setImmediate(() => {
+      if (usable(connection.socket) && !connection.exchange) this.idle.push(connection);
+    });
   }
 
   forget(connection: UpstreamConnection): void {
