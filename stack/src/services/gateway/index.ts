@@ -269,7 +269,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const target = parseTarget(request.target);
     const base = { 'x-request-id': requestId, 'access-control-allow-origin': '*' };
     const logged = { requestId, pathname: target.pathname, started, service: '-' };
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       return { kind: 'reply', status: 200, headers: preflightHeaders(base, request.headers), body: '', ...logged };
     }
     const decision = decide(request.headers, request.remoteAddress, target, requestId);
