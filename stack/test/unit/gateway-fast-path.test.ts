@@ -7,6 +7,7 @@ import net from 'node:net';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startGateway, type RunningGateway } from '../../src/services/gateway/index.ts';
+import { FastFront } from '../../src/services/gateway/fast-path.ts';
 import type { Logger } from '../../src/shared/log.ts';
 import type { StackKeys } from '../../src/shared/keys.ts';
 
@@ -474,5 +475,52 @@ describe('what the fast path hands to Node’s server', () => {
     await own.stop();
     await bothClosed;
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('clients that send too slowly', () => {
+  test('a head or a body dribbled in past the time allowed gets 408 and the connection closes (Node’s headers/request timeouts)', async () => {
+    const front = new FastFront({
+      keepAliveMs: 5000,
+      headersTimeoutMs: 150,
+      requestTimeoutMs: 300,
+      plan: (request) => ({
+        kind: 'forward',
+        port: echoPort,
+        path: request.target,
+        headers: { ...request.headers },
+        base: {},
+        defaults: {},
+      }),
+      handOver: (socket) => socket.destroy(),
+      finished: () => undefined,
+    });
+    await new Promise<void>((resolve) => front.server.listen(0, '127.0.0.1', () => resolve()));
+    const port = (front.server.address() as net.AddressInfo).port;
+    const dribble = async (parts: string[], gapMs: number) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      for (const part of parts) {
+        if (socket.destroyed) break;
+        socket.write(part);
+        await new Promise((resolve) => setTimeout(resolve, gapMs));
+      }
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      socket.destroy();
+      return answer;
+    };
+    try {
+      const head = 'GET /slow HTTP/1.1\r\nhost: x\r\n\r\n';
+      expect(await dribble([...head], 20)).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      const body = 'POST /slow HTTP/1.1\r\nhost: x\r\ncontent-length: 30\r\n\r\n';
+      expect(await dribble([body, ...'x'.repeat(30)], 20)).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      // In time, the same requests are answered.
+      expect(await dribble([head], 0)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    } finally {
+      await front.stop();
+    }
   });
 });

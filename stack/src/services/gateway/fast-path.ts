@@ -47,6 +47,9 @@ export interface FastPathOptions {
   finished(request: ParsedRequest, plan: ForwardPlan | Reply, status: number, failure?: Error): void;
   /** Idle keep-alive time of a client connection, as Node's server.keepAliveTimeout. */
   keepAliveMs: number;
+  /** Time allowed for a request's head, and for the whole request (Node's headersTimeout and requestTimeout). */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
 }
 
 const MAX_HEAD = 16 * 1024;
@@ -56,6 +59,8 @@ const MAX_BODY = 64 * 1024;
 const MAX_BUFFERED = MAX_HEAD + MAX_BODY;
 /** Node's server.headersTimeout. */
 const HEADERS_TIMEOUT_MS = 60_000;
+/** Node's server.requestTimeout: the whole request, head and body. */
+const REQUEST_TIMEOUT_MS = 300_000;
 /** Idle upstream connections are closed before any upstream would close them (undici's default is 4 s). */
 const UPSTREAM_IDLE_MS = 4_000;
 /** An upstream that says nothing for this long fails the request (undici's headers/body timeouts). */
@@ -372,12 +377,17 @@ class FrontConnection {
     if (head.kind === 'incomplete') {
       this.headStartedAt ||= Date.now();
       // Node's headersTimeout: a head dribbled in too slowly is refused (its inactivity timeout covers silence).
-      if (Date.now() - this.headStartedAt > HEADERS_TIMEOUT_MS) this.refuse('408 Request Timeout');
+      if (Date.now() - this.headStartedAt > (this.front.options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS)) this.refuse('408 Request Timeout');
       return;
     }
     if (head.contentLength > MAX_BODY) return this.handOver();
     const total = head.headLength + head.contentLength;
-    if (buffer.length < total) return;
+    if (buffer.length < total) {
+      this.headStartedAt ||= Date.now();
+      // Node's requestTimeout: a body dribbled in too slowly is refused the same way.
+      if (Date.now() - this.headStartedAt > (this.front.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS)) this.refuse('408 Request Timeout');
+      return;
+    }
     const request: ParsedRequest = {
       method: head.method,
       target: head.target,
