@@ -453,9 +453,21 @@ class FrontConnection {
     if (this.current !== exchange) return;
     this.current = undefined;
     this.front.options.finished(exchange.request, exchange.plan, status, failure);
+    this.readOn();
+  }
+
+  /**
+   * After an answer: the next request (already here when pipelined) starts once this call returns — unless the client
+   * is not reading its answers, and then nothing more is read from it until it does, so answers cannot pile up here.
+   */
+  private readOn(): void {
     if (this.socket.destroyed || this.closeAfter) return;
+    if (this.socket.writableNeedDrain) {
+      this.socket.pause();
+      this.socket.once('drain', () => this.readOn());
+      return;
+    }
     this.socket.resume();
-    // Let the client's next request (already here when pipelined) start after this turn.
     if (this.buffered) queueMicrotask(() => this.next());
   }
 
@@ -466,7 +478,7 @@ class FrontConnection {
     head += `connection: keep-alive\r\nkeep-alive: timeout=${Math.floor(this.keepAliveMs / 1000)}\r\n\r\n`;
     this.socket.write(request.method === 'HEAD' ? head : head + reply.body);
     this.front.options.finished(request, reply, reply.status);
-    if (this.buffered) queueMicrotask(() => this.next());
+    this.readOn();
   }
 
   /** Answers a request the fast path refuses itself, then closes. */
