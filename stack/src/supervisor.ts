@@ -331,7 +331,8 @@ export async function startStack(
       .split(',')
       .map((address) => address.trim())
       .filter(Boolean);
-    const gateway = await startGateway({ port: config.api.port, keys, upstreams, log: serviceLog('gateway'), trustedProxies });
+    const fastPath = process.env.STACK_GATEWAY_FAST_PATH !== 'off';
+    const gateway = await startGateway({ port: config.api.port, keys, upstreams, log: serviceLog('gateway'), trustedProxies, fastPath });
     stops.push({ name: 'gateway', stop: () => gateway.stop() });
     services.push({ name: 'gateway', url: `http://127.0.0.1:${gateway.port}`, pid: process.pid, startMs: elapsed(since) });
     onProgress({ service: 'gateway', ms: elapsed(since) });

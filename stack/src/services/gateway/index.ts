@@ -19,6 +19,11 @@ export interface GatewayOptions {
    * anyone else the header is replaced by the socket's address. Default: none (STACK_TRUSTED_PROXIES, comma-separated).
    */
   trustedProxies?: readonly string[];
+  /**
+   * The fast path (fast-path.ts) in front of Node's HTTP server; off, every connection is served the full way, as
+   * before it existed (STACK_GATEWAY_FAST_PATH=off). Default: on.
+   */
+  fastPath?: boolean;
 }
 
 export interface RunningGateway {
@@ -292,7 +297,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   };
   const front = new FastFront({
     keepAliveMs: 65_000,
-    plan: fastPlan,
+    plan: options.fastPath === false ? () => undefined : fastPlan,
     handOver: (socket) => server.emit('connection', socket),
     finished(request, plan, status, failure) {
       const { requestId, pathname, service, started } = plan as (ForwardPlan | Reply) & Logged;
