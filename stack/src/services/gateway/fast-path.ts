@@ -371,7 +371,9 @@ class FrontConnection {
 
   private next(): void {
     const buffer = this.buffered;
-    if (!buffer || this.socket.destroyed) return;
+    // One request at a time, whoever calls: resuming a paused socket delivers its waiting bytes (and so a call from
+    // onData) in the same turn as the call queued by readOn().
+    if (this.current || !buffer || this.socket.destroyed) return;
     const head = parseRequestHead(buffer, MAX_HEAD);
     if (head.kind === 'unsupported') return this.handOver();
     if (head.kind === 'incomplete') {
