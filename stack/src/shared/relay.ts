@@ -11,6 +11,13 @@ export class ClientClosedError extends Error {
 
 export const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'host']);
 
+/** An upstream answer's header a relay passes on: not hop-by-hop, and not the upstream's own CORS allowances. */
+export function relaysResponseHeader(name: string): boolean {
+  return !HOP_BY_HOP.has(name) && !name.startsWith('access-control-allow-');
+}
+
+export const BAD_GATEWAY_MESSAGE = 'An invalid response was received from the upstream server';
+
 /**
  * Relays one upstream response. A body that is complete within the socket read its headers came in (every small
  * API answer) goes out as a single write with a content-length: writes between processes are what a proxy pays
@@ -49,7 +56,7 @@ export class Relay implements Dispatcher.DispatchHandler {
     this.status = statusCode;
     const out: http.OutgoingHttpHeaders = {};
     for (const name in headers) {
-      if (!HOP_BY_HOP.has(name) && !name.startsWith('access-control-allow-')) out[name] = headers[name];
+      if (relaysResponseHeader(name)) out[name] = headers[name];
     }
     Object.assign(out, this.base);
     for (const name in this.defaults) out[name] ??= this.defaults[name];

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { ClientClosedError } from '../../shared/relay.ts';
+import { BAD_GATEWAY_MESSAGE, ClientClosedError, relaysResponseHeader } from '../../shared/relay.ts';
 import { ChunkedScanner, parseRequestHead, parseResponseHead, type BodyFraming } from './http1.ts';
 
 /**
@@ -66,9 +66,7 @@ const UPSTREAM_IDLE_MS = 4_000;
 /** An upstream that says nothing for this long fails the request (undici's headers/body timeouts). */
 const UPSTREAM_SILENCE_MS = 300_000;
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
-/** Upstream response headers never relayed: hop-by-hop ones and the upstream's own CORS allowances. */
-const RESPONSE_DROPPED = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'host']);
-const BAD_GATEWAY_BODY = JSON.stringify({ message: 'An invalid response was received from the upstream server' });
+const BAD_GATEWAY_BODY = JSON.stringify({ message: BAD_GATEWAY_MESSAGE });
 
 let cachedDate = '';
 let cachedDateSecond = -1;
@@ -80,6 +78,10 @@ function httpDate(): string {
     cachedDate = new Date(second * 1000).toUTCString();
   }
   return cachedDate;
+}
+
+function statusLine(status: number): string {
+  return `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'unknown'}\r\n`;
 }
 
 /** One kept-alive connection to an upstream service. */
@@ -316,11 +318,11 @@ class Exchange {
 
   private responseHead(status: number, headers: [string, string][], closeAfter: boolean, own = false): string {
     const { base, defaults } = this.plan;
-    let head = `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'unknown'}\r\n`;
+    let head = statusLine(status);
     let hasDate = false;
     let present: string[] | undefined;
     for (const [name, value] of headers) {
-      if (RESPONSE_DROPPED.has(name) || name in base || (!own && name.startsWith('access-control-allow-'))) continue;
+      if (!relaysResponseHeader(name) || name in base) continue;
       if (name === 'date') hasDate = true;
       else if (name in defaults) (present ??= []).push(name);
       head += `${name}: ${value}\r\n`;
@@ -328,10 +330,7 @@ class Exchange {
     for (const name in base) head += `${name}: ${base[name]}\r\n`;
     if (!own) for (const name in defaults) if (!present?.includes(name)) head += `${name}: ${defaults[name]}\r\n`;
     if (!hasDate) head += `date: ${httpDate()}\r\n`;
-    head += closeAfter
-      ? 'connection: close\r\n\r\n'
-      : `connection: keep-alive\r\nkeep-alive: timeout=${Math.floor(this.front.keepAliveMs / 1000)}\r\n\r\n`;
-    return head;
+    return head + this.front.connectionHeaders(closeAfter);
   }
 }
 
@@ -365,8 +364,10 @@ class FrontConnection {
     socket.on('error', this.onError);
   }
 
-  get keepAliveMs(): number {
-    return this.front.options.keepAliveMs;
+  /** The end of an answer's head: this connection stays open (with Node's Keep-Alive hint) or closes after it. */
+  connectionHeaders(closeAfter: boolean): string {
+    if (closeAfter) return 'connection: close\r\n\r\n';
+    return `connection: keep-alive\r\nkeep-alive: timeout=${Math.floor(this.front.options.keepAliveMs / 1000)}\r\n\r\n`;
   }
 
   private next(): void {
@@ -474,10 +475,10 @@ class FrontConnection {
   }
 
   private reply(request: ParsedRequest, reply: Reply): void {
-    let head = `HTTP/1.1 ${reply.status} ${http.STATUS_CODES[reply.status] ?? 'unknown'}\r\n`;
+    let head = statusLine(reply.status);
     for (const name in reply.headers) head += `${name}: ${reply.headers[name]}\r\n`;
     head += `content-length: ${Buffer.byteLength(reply.body)}\r\ndate: ${httpDate()}\r\n`;
-    head += `connection: keep-alive\r\nkeep-alive: timeout=${Math.floor(this.keepAliveMs / 1000)}\r\n\r\n`;
+    head += this.connectionHeaders(false);
     this.socket.write(request.method === 'HEAD' ? head : head + reply.body);
     this.front.options.finished(request, reply, reply.status);
     this.readOn();

@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import crypto from 'node:crypto';
 import { Pool, type Dispatcher } from 'undici';
-import { ClientClosedError, drainRequestAfterResponse, HOP_BY_HOP, Relay } from '../../shared/relay.ts';
+import { BAD_GATEWAY_MESSAGE, ClientClosedError, drainRequestAfterResponse, HOP_BY_HOP, Relay } from '../../shared/relay.ts';
 import type { StackKeys } from '../../shared/keys.ts';
 import type { Logger } from '../../shared/log.ts';
 import { matchRoute, isPassThroughPath, isBlockedPath, type ServiceName } from './routes.ts';
@@ -247,7 +247,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const hasBody = method !== 'GET' && method !== 'HEAD';
     const onFailure = (error: Error) => {
       log.error('upstream failed', { id: requestId, service: decision.service, error: error.message });
-      if (!res.headersSent) json(res, 502, { message: 'An invalid response was received from the upstream server' }, base);
+      if (!res.headersSent) json(res, 502, { message: BAD_GATEWAY_MESSAGE }, base);
       else res.destroy();
     };
     poolFor(decision.port).dispatch(
