@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import { serviceLog, startTestStack, type TestStack } from '../support/stack.ts';
 import { mailbox, type MailMessage } from '../support/mail.ts';
 import { anonClient, PASSWORD, serviceClient, signedInUser, sql } from '../support/auth.ts';
 
@@ -147,7 +145,7 @@ describe('sign-up with a phone number', () => {
     const verified = await anonClient(stack).auth.verifyOtp({ phone, token: code, type: 'sms' });
     expect(verified.error).toBeNull();
     expect(verified.data.session!.user.phone).toBe(phone);
-    const log = fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'auth.log'), 'utf8');
+    const log = await serviceLog(stack.workdir, 'auth', ['"message":"sms sent"']);
     expect(log).toContain('"message":"sms sent"');
     expect(log).not.toContain(code);
   });

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import * as toml from 'smol-toml';
-import { adminDbUrl, createTestWorkdir, runCli, sql, startTestStack, type TestStack } from '../support/stack.ts';
+import { adminDbUrl, createTestWorkdir, runCli, serviceLog, sql, startTestStack, type TestStack } from '../support/stack.ts';
 import { isProcessAlive } from '../../src/shared/ports.ts';
 import { parseEnv } from '../../src/status.ts';
 
@@ -58,7 +58,7 @@ describe('stack lifecycle', () => {
     await stack.up();
     expect(await markerExists(stack.env.DB_URL!, 'przetrwa-kill-9')).toBe(true);
     // Proof that this was a crash and Postgres replayed its WAL, not a clean restart.
-    expect(fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'postgres.log'), 'utf8')).toContain('automatic recovery in progress');
+    expect(await serviceLog(stack.workdir, 'postgres', ['automatic recovery in progress'])).toContain('automatic recovery in progress');
   });
 
   test('kill -9 of Postgres alone: the stack starts it again, REST and auth serve the same data, the supervisor lives', async () => {
@@ -90,7 +90,7 @@ describe('stack lifecycle', () => {
     expect(after.supervisorPid).toBe(before.supervisorPid);
     expect(after.postgresPid).not.toBe(before.postgresPid);
     expect(isProcessAlive(after.postgresPid)).toBe(true);
-    const log = fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'postgres.log'), 'utf8');
+    const log = await serviceLog(stack.workdir, 'postgres', ['Postgres exited unexpectedly; restarting', 'automatic recovery in progress']);
     expect(log).toContain('Postgres exited unexpectedly; restarting');
     expect(log).toContain('automatic recovery in progress');
   });

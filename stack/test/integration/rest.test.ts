@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as jose from 'jose';
 import pg from 'pg';
-import { signUserToken, startTestStack, type TestStack } from '../support/stack.ts';
+import { serviceLog, signUserToken, startTestStack, type TestStack } from '../support/stack.ts';
 import { testClient } from '../support/clients.ts';
 
 let stack: TestStack;
@@ -169,11 +167,7 @@ describe('gateway rules', () => {
     });
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = fs
-      .readFileSync(path.join(stack.workdir, '.stack', 'logs', 'gateway.log'), 'utf8')
-      .split('\n')
-      .filter((line) => line.includes(id!));
+    const lines = (await serviceLog(stack.workdir, 'gateway', [id!])).split('\n').filter((line) => line.includes(id!));
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ path: '/rest/v1/posts', status: 200, service: 'rest' });
     expect(lines[0]).not.toContain('s3cr3t');

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot } from '../../src/shared/paths.ts';
 import { warmFunctionsCache } from '../support/newsletter.ts';
-import { adminDbUrl, sql, startTestStack, type TestStack } from '../support/stack.ts';
+import { adminDbUrl, serviceLog, sql, startTestStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
 let scratch: string;
@@ -230,7 +230,7 @@ describe('mail without a reachable relay', () => {
       'Nie możemy teraz wysyłać wiadomości e-mail, więc nie zapisaliśmy adresu. Spróbuj ponownie za kilka minut.',
     );
     expect(await db('select 1 from public.newsletter_subscribers where email = $1', [email])).toEqual([]);
-    const log = fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'functions.log'), 'utf8');
+    const log = await serviceLog(stack.workdir, 'functions', ['SMTP relay unreachable', 'inbucket']);
     expect(log).toContain('SMTP relay unreachable');
     expect(log).toContain('inbucket');
   });

@@ -181,3 +181,18 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
     await db.end();
   }
 }
+
+/**
+ * A service's log (`.stack/logs/<service>.log`) once it holds every one of `texts`, or as it stands after `timeoutMs`
+ * (the caller's assertion then shows it). Lines reach the file in batches and a child's output arrives on its own
+ * schedule, so a test that reads the log right after an answer would race them.
+ */
+export async function serviceLog(workdir: string, service: string, texts: string[], timeoutMs = 5_000): Promise<string> {
+  const file = path.join(workdir, '.stack', 'logs', `${service}.log`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const log = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (texts.every((text) => log.includes(text)) || Date.now() >= deadline) return log;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
