@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as jose from 'jose';
-import { AuthApiError, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
+import { AuthApiError, AuthSessionMissingError, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import { anonClient, PASSWORD, serviceClient, sql, uniqueEmail } from '../support/auth.ts';
 
@@ -32,6 +32,12 @@ async function newAccount(): Promise<{ email: string; refreshToken: string; acce
 }
 
 const refresh = (refreshToken: string) => anonClient(stack).auth.refreshSession({ refresh_token: refreshToken });
+const refreshRaw = (refreshToken: string) =>
+  fetch(`${stack.env.API_URL}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: stack.env.ANON_KEY!, 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
 
 describe('sign-up without confirmations', () => {
   test('returns a confirmed user and a session at once', async () => {
@@ -121,10 +127,30 @@ describe('refresh tokens', () => {
     expect(reuse.error!.code).toBe('refresh_token_already_used');
     const live = await sql(stack, 'select 1 from auth.refresh_tokens where token = $1 and revoked = false', [third]);
     expect(live).toEqual([]);
-    // As in GoTrue, the freshly revoked tokens count as used once the reuse interval has passed.
+    // No token of the session refreshes afterwards, however fresh its revocation (regression: the newest token was
+    // accepted again within the reuse interval and the thief kept the session).
+    for (const token of [third, second, refreshToken]) {
+      const response = await refreshRaw(token);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error_code: 'session_not_found' });
+    }
+    // auth-js turns GoTrue's session_not_found into AuthSessionMissingError and drops the session.
+    expect((await refresh(third)).error).toBeInstanceOf(AuthSessionMissingError);
     await new Promise((resolve) => setTimeout(resolve, REUSE_INTERVAL_S * 1000 + 300));
-    const active = await refresh(third);
-    expect(active.error!.code).toBe('refresh_token_already_used');
+    expect((await refresh(third)).error).toBeInstanceOf(AuthSessionMissingError);
+    expect(await sql(stack, 'select 1 from auth.refresh_tokens where parent = $1', [third])).toEqual([]);
+  });
+
+  test('after reuse detection the access tokens already issued keep working until they expire', async () => {
+    const { refreshToken } = await newAccount();
+    const first = (await refresh(refreshToken)).data.session!;
+    const second = (await refresh(first.refresh_token)).data.session!;
+    await new Promise((resolve) => setTimeout(resolve, REUSE_INTERVAL_S * 1000 + 300));
+    expect((await refresh(refreshToken)).error!.code).toBe('refresh_token_already_used');
+    const { data, error } = await anonClient(stack).auth.getUser(second.access_token);
+    expect(error).toBeNull();
+    expect(data.user!.id).toBe(second.user.id);
+    expect((await refresh(second.refresh_token)).error).toBeInstanceOf(AuthSessionMissingError);
   });
 
   test('an unknown or malformed refresh token is rejected', async () => {

@@ -363,6 +363,9 @@ export async function refreshGrant(
                 'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false',
                 [session.id],
               );
+              // The family revocation renews every token's updated_at, which alone would let the newest one be swapped
+              // again within the reuse interval; ending the session's refreshes (not_after) cuts the thief off for good.
+              await db.query('update auth.sessions set not_after = now(), updated_at = now() where id = $1', [session.id]);
             }
             throw new CommittedError(errors.refreshTokenAlreadyUsed());
           }
