@@ -73,7 +73,17 @@ describe('JWT verification', () => {
       notify pgrst, 'reload schema';
     `);
     await db.end();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // PostgREST reloads its schema cache on its own time (seconds on a loaded machine): wait until it sees the functions.
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+      const probe = await fetch(`${stack.env.API_URL}/rest/v1/rpc/test_big`, {
+        method: 'POST',
+        headers: { apikey: stack.env.ANON_KEY!, 'content-type': 'application/json' },
+        body: '{"size":1}',
+      });
+      await probe.arrayBuffer();
+      if (probe.status !== 404) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   });
 
   const whoami = (token: string) =>
