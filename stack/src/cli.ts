@@ -9,7 +9,7 @@ import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isProcessAlive, waitForExit } from './shared/ports.ts';
 import { runningState, readState, clearState, removeDatabase, resetLog, RESET_SIGNAL, type StackState } from './state.ts';
 import { keysFor, statusValues, formatEnv, formatJson } from './status.ts';
-import { generateTypes } from './typegen/index.ts';
+import { generateTypes, typegenSchemas } from './services/meta/domain/typegen.ts';
 import { writeFileAtomic } from './shared/keys.ts';
 // The supervisor pulls in every service (fastify, sharp, …): loaded only by the commands that run a stack here.
 import type { Progress } from './supervisor.ts';
@@ -270,13 +270,11 @@ async function genTypes(): Promise<void> {
   if (!runningState(stackPaths(workdir))?.ready)
     throw new CliError(`Local stack is not running for ${workdir}. Start it with "npm run stack:up".`);
   const values = statusValues(cfg, await keysFor(cfg));
-  const types = await generateTypes(values.DB_URL!, cfg.api.schemas);
+  const types = await generateTypes(values.DB_URL!, typegenSchemas(cfg));
   if (!options.out) return void process.stdout.write(types);
-  // Formatted with the repo's prettier config and written atomically, so a failure never leaves a half file.
+  // postgres-meta's output as it is (what the CLI prints), written atomically so a failure never leaves a half file.
   const out = path.resolve(options.out);
-  const prettier = await import('prettier');
-  const formatted = await prettier.format(types, { ...(await prettier.resolveConfig(out)), filepath: out });
-  writeFileAtomic(out, formatted, 0o644);
+  writeFileAtomic(out, types, 0o644);
   console.log(`Wrote ${path.relative(process.cwd(), out)}.`);
 }
 

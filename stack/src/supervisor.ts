@@ -122,6 +122,8 @@ const SERVICE_ALIASES: Record<string, string> = {
   'edge-runtime': 'functions',
   mailpit: 'mail',
   inbucket: 'mail',
+  'postgres-meta': 'meta',
+  'pg-meta': 'meta',
 };
 
 export function resolveExcluded(names: readonly string[]): string[] {

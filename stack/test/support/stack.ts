@@ -69,6 +69,11 @@ export interface TestWorkdirOptions {
   config?: (config: Record<string, Record<string, unknown>>) => void;
   /** Services to leave out (`stack up -x`). */
   exclude?: string[];
+  /**
+   * Start the dashboard's services too (postgres-meta, the dashboard, /mcp). Off by default: postgres-meta alone takes
+   * seconds of CPU to start, and only the tests of those services use them.
+   */
+  studio?: boolean;
   /** Environment of the stack's processes (e.g. MP_MAX_MESSAGES for a larger inbox). */
   env?: NodeJS.ProcessEnv;
   /** Keep the project folder private (mode 700, as /root or a CI workspace) instead of opening it (755). */
@@ -119,11 +124,15 @@ export interface TestStack {
   dispose(): Promise<void>;
 }
 
+/** What `studio: true` adds to a test stack. */
+const STUDIO_SERVICES = ['meta'];
+
 /** Starts a stack for a fresh test workdir and reads its `status -o env`, as the e2e suite does. */
 export async function startTestStack(options: TestWorkdirOptions = {}): Promise<TestStack> {
   const workdir = await createTestWorkdir(options);
+  const exclude = [...(options.exclude ?? []), ...(options.studio ? [] : STUDIO_SERVICES)];
   const up = async () => {
-    const result = await runCli(workdir, ['up', ...(options.exclude?.length ? ['-x', options.exclude.join(',')] : [])], options.env);
+    const result = await runCli(workdir, ['up', ...(exclude.length ? ['-x', exclude.join(',')] : [])], options.env);
     if (result.code !== 0) throw new Error(`stack up failed:\n${result.stdout}\n${result.stderr}`);
     return result;
   };
