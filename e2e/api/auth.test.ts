@@ -29,7 +29,7 @@ async function signIn(email: string, password = PASSWORD) {
 }
 
 describe('sign-up with e-mail confirmation', () => {
-  test('sign-up → no session until the Polish confirmation mail is followed → signed in', async () => {
+  test('sign-up → no session until the Polish confirmation mail is followed → signed in @auth @smoke', async () => {
     const email = uniqueEmail('signup');
     const started = new Date(Date.now() - 1000);
     const client = anonClient();
@@ -54,7 +54,7 @@ describe('sign-up with e-mail confirmation', () => {
     expect(session.user.id).toBe(signUp.data.user!.id);
   });
 
-  test('a wrong password is invalid_credentials', async () => {
+  test('a wrong password is invalid_credentials @auth', async () => {
     const { email } = await createUser('wrongpass');
     const { error } = await anonClient().auth.signInWithPassword({ email, password: 'Nie-to-haslo-1' });
     expect(error?.code).toBe('invalid_credentials');
@@ -63,7 +63,7 @@ describe('sign-up with e-mail confirmation', () => {
 });
 
 describe('sessions', () => {
-  test('refresh rotates the tokens; the new access token is accepted', async () => {
+  test('refresh rotates the tokens; the new access token is accepted @auth', async () => {
     const { email } = await createUser('refresh');
     const { client, session } = await signIn(email);
     const { data, error } = await client.auth.refreshSession();
@@ -74,7 +74,7 @@ describe('sessions', () => {
     expect(user.data.user?.email).toBe(email);
   });
 
-  test('sign-out scopes: others keeps this session, local ends only this one, global ends all', async () => {
+  test('sign-out scopes: others keeps this session, local ends only this one, global ends all @auth', async () => {
     const { email } = await createUser('signout');
     const first = await signIn(email);
     const second = await signIn(email);
@@ -98,7 +98,7 @@ describe('sessions', () => {
 });
 
 describe('password recovery', () => {
-  test('recovery mail → link signs in for recovery → new password works, the old one no longer', async () => {
+  test('recovery mail → link signs in for recovery → new password works, the old one no longer @auth', async () => {
     const { email } = await createUser('recovery');
     const started = new Date(Date.now() - 1000);
     const requested = await anonClient().auth.resetPasswordForEmail(email);

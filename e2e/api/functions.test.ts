@@ -37,7 +37,7 @@ function unsubscribeToken(subscriberId: string): string {
 }
 
 describe('newsletter edge functions', () => {
-  test('subscribe → Polish confirmation mail → confirm with its link → unsubscribe', async () => {
+  test('subscribe → Polish confirmation mail → confirm with its link → unsubscribe @newsletter @smoke', async () => {
     const email = uniqueEmail('newsletter');
     emails.push(email);
     const started = new Date(Date.now() - 1000);
@@ -72,7 +72,7 @@ describe('newsletter edge functions', () => {
     expect(after.data).toMatchObject({ status: 'unsubscribed' });
   });
 
-  test('bad input gets a clear Polish error', async () => {
+  test('bad input gets a clear Polish error @newsletter', async () => {
     const invalid = await call('newsletter-subscribe', { email: 'to-nie-adres' });
     expect(invalid).toMatchObject({ status: 400, answer: { error: 'Podaj poprawny adres e-mail.' } });
     const badToken = await call('newsletter-confirm', { token: 'krotki' });

@@ -30,7 +30,7 @@ async function sendContact(client: SupabaseClient, overrides: Record<string, unk
 }
 
 describe('who may read and change inbox entries', () => {
-  test('a visitor sends a message that always starts as new and unannounced, and cannot read it back', async () => {
+  test('a visitor sends a message that always starts as new and unannounced, and cannot read it back @admin', async () => {
     const sent = await sendContact(anonClient(), { status: 'handled', notified_at: new Date().toISOString() });
     expect(sent.error).toBeNull();
     const stored = await serviceClient().from('contact_messages').select('status, notified_at, email').eq('email', sent.email).single();
@@ -42,7 +42,7 @@ describe('who may read and change inbox entries', () => {
     expect(visitorTable.error?.code).toBe('42501');
   });
 
-  test('a user, and an admin without MFA, see no entries; an admin with MFA sees them and changes only the status', async () => {
+  test('a user, and an admin without MFA, see no entries; an admin with MFA sees them and changes only the status @mfa @admin @smoke', async () => {
     const sent = await sendContact(anonClient());
     const user = await createUser('skrzynka-user');
     expect((await user.client.from('admin_inbox').select('id').eq('email', sent.email)).data).toEqual([]);
@@ -74,7 +74,7 @@ describe('who may read and change inbox entries', () => {
     expect(invalid.error?.code).toBe('23514');
   });
 
-  test('training inquiries carry their offer’s audience', async () => {
+  test('training inquiries carry their offer’s audience @admin', async () => {
     const email = uniqueEmail('b2b');
     const inserted = await anonClient().from('training_inquiries').insert({
       offer_slug: 'b2b',
@@ -94,7 +94,7 @@ describe('who may read and change inbox entries', () => {
 });
 
 describe('notifications', () => {
-  test('every admin gets a mail naming a new entry, which is then marked as announced and never claimed again', async () => {
+  test('every admin gets a mail naming a new entry, which is then marked as announced and never claimed again @admin @destructive', async () => {
     const admin = await createAdmin('powiadomienia');
     const started = new Date(Date.now() - 1000);
     const sent = await sendContact(anonClient());
@@ -127,7 +127,7 @@ describe('notifications', () => {
 describe('live updates', () => {
   type Entry = { id: string; email: string; status: string };
 
-  test('an admin with MFA hears a new contact message; a signed-in user hears nothing', async () => {
+  test('an admin with MFA hears a new contact message; a signed-in user hears nothing @mfa @realtime @admin', async () => {
     const admin = await createAdmin('skrzynka-live');
     const user = await createUser('skrzynka-live-user');
     await admin.client.realtime.setAuth();

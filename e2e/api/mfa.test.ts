@@ -23,7 +23,7 @@ async function aal(client: SupabaseClient) {
 }
 
 describe('TOTP', () => {
-  test('enroll gives a secret and an otpauth URI; challenge + verify with a TOTP code lifts the session to aal2', async () => {
+  test('enroll gives a secret and an otpauth URI; challenge + verify with a TOTP code lifts the session to aal2 @mfa @smoke', async () => {
     const { client, email } = await createUser('totp');
     const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
     expect(enrolled.error).toBeNull();
@@ -44,7 +44,7 @@ describe('TOTP', () => {
     expect(factors!.totp.map((factor) => [factor.id, factor.status])).toEqual([[enrolled.data!.id, 'verified']]);
   });
 
-  test('a new password sign-in of a user with a factor is aal1 until a challenge is verified', async () => {
+  test('a new password sign-in of a user with a factor is aal1 until a challenge is verified @auth @mfa', async () => {
     const { client, email } = await createUser('totp-again');
     const { factorId, secret } = await enrollTotp(client);
     const again = anonClient();
@@ -57,7 +57,7 @@ describe('TOTP', () => {
 });
 
 describe('aal2 gating in RLS (public.posts)', () => {
-  test('an admin at aal1 cannot write posts; the same admin at aal2 can insert, update and delete', async () => {
+  test('an admin at aal1 cannot write posts; the same admin at aal2 can insert, update and delete @mfa @admin', async () => {
     const admin = await createAdmin('posts-admin');
     const aal1 = anonClient();
     await aal1.auth.signInWithPassword({ email: admin.email, password: PASSWORD });
@@ -83,7 +83,7 @@ describe('aal2 gating in RLS (public.posts)', () => {
     expect(deleted.data).toHaveLength(1);
   });
 
-  test('a user who is not an admin cannot write posts even at aal2', async () => {
+  test('a user who is not an admin cannot write posts even at aal2 @mfa @admin', async () => {
     const { client } = await createUser('posts-user');
     await enrollTotp(client);
     expect(await aal(client)).toMatchObject({ currentLevel: 'aal2' });

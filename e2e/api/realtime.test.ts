@@ -27,7 +27,7 @@ function channelOf(client: SupabaseClient, name: string, config?: Parameters<Sup
 }
 
 describe('broadcast and presence', () => {
-  test('a broadcast reaches the other subscriber (and not the sender without self)', async () => {
+  test('a broadcast reaches the other subscriber (and not the sender without self) @realtime @smoke', async () => {
     const name = topic('broadcast');
     const heard = new Inbox<unknown>();
     const echo = new Inbox<unknown>();
@@ -42,7 +42,7 @@ describe('broadcast and presence', () => {
     expect(echo.items).toEqual([]);
   });
 
-  test('presence: each client sees both tracked states, then the leave of the one that untracks', async () => {
+  test('presence: each client sees both tracked states, then the leave of the one that untracks @realtime', async () => {
     const name = topic('presence');
     const joins = new Inbox<string>();
     const leaves = new Inbox<string>();
@@ -68,7 +68,7 @@ describe('broadcast and presence', () => {
 describe('postgres_changes respect RLS', () => {
   type Issue = { id: string; subject: string; status: string };
 
-  test('an admin with MFA hears changes of newsletter issues; a signed-in user and a visitor hear nothing', async () => {
+  test('an admin with MFA hears changes of newsletter issues; a signed-in user and a visitor hear nothing @realtime @admin', async () => {
     const subject = `Wydanie e2e ${crypto.randomBytes(5).toString('hex')}`;
     issueSubjects.push(subject);
     const admin = await createAdmin('rt-admin');

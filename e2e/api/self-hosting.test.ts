@@ -33,7 +33,7 @@ function libpqEnv(): NodeJS.ProcessEnv {
 }
 
 describe.skipIf(!localStack || !has('psql'))('docker/db/migrate.sh', () => {
-  test('skips every migration already recorded, applies and records a new one, and seeds only a first start', async () => {
+  test('skips every migration already recorded, applies and records a new one, and seeds only a first start @selfhost @destructive', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrazy-migrate-'));
     const seed = path.join(os.tmpdir(), `${path.basename(dir)}-seed.sql`);
     const table = `e2e_probe_${crypto.randomBytes(4).toString('hex')}`;
@@ -67,7 +67,7 @@ describe.skipIf(!localStack || !has('psql'))('docker/db/migrate.sh', () => {
     }
   });
 
-  test('a file not named <timestamp>_<name>.sql stops it before anything runs', async () => {
+  test('a file not named <timestamp>_<name>.sql stops it before anything runs @selfhost @smoke', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrazy-migrate-'));
     try {
       // Sorted first, yet it must not run: names are checked before any migration is applied.
@@ -85,7 +85,7 @@ describe.skipIf(!localStack || !has('psql'))('docker/db/migrate.sh', () => {
 });
 
 describe.skipIf(!localStack || !has('python3'))('docker/storage/seed_buckets.py', () => {
-  test('brings every bucket of config.toml in line through the Storage API, idempotently', async () => {
+  test('brings every bucket of config.toml in line through the Storage API, idempotently @storage @selfhost @destructive', async () => {
     const options = {
       env: {
         ...process.env,

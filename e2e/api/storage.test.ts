@@ -31,7 +31,7 @@ function avatarPath(owner: Account, name = `${crypto.randomBytes(4).toString('he
 }
 
 describe('private bucket avatars: RLS per user', () => {
-  test('a user uploads, reads and lists under their own folder; others and visitors see nothing', async () => {
+  test('a user uploads, reads and lists under their own folder; others and visitors see nothing @storage @smoke', async () => {
     const path = avatarPath(alice);
     const upload = await alice.client.storage.from('avatars').upload(path, png, { contentType: 'image/png' });
     expect(upload.error).toBeNull();
@@ -50,7 +50,7 @@ describe('private bucket avatars: RLS per user', () => {
     expect((await fetch(alice.client.storage.from('avatars').getPublicUrl(path).data.publicUrl)).ok).toBe(false);
   });
 
-  test("a user cannot write into another user's folder, overwrite or delete another user's avatar", async () => {
+  test("a user cannot write into another user's folder, overwrite or delete another user's avatar @storage", async () => {
     const intruding = await bob.client.storage.from('avatars').upload(avatarPath(alice), png, { contentType: 'image/png' });
     expect(intruding.error).not.toBeNull();
     expect(intruding.error!.message).toMatch(/row-level security/i);
@@ -64,7 +64,7 @@ describe('private bucket avatars: RLS per user', () => {
     expect((await alice.client.storage.from('avatars').download(path)).error).toBeNull();
   });
 
-  test('size and type limits of the bucket (2 MiB, images only) are enforced (codes 413 and 415)', async () => {
+  test('size and type limits of the bucket (2 MiB, images only) are enforced (codes 413 and 415) @storage', async () => {
     const tooBig = await alice.client.storage
       .from('avatars')
       .upload(avatarPath(alice), Buffer.alloc(2 * 1024 * 1024 + 1, 1), { contentType: 'image/png' });
@@ -79,7 +79,7 @@ describe('private bucket avatars: RLS per user', () => {
     expect(text.error).toMatchObject({ statusCode: '415', message: 'mime type text/plain is not supported' });
   });
 
-  test('a signed URL serves the private object to anyone holding it, and only with an intact token', async () => {
+  test('a signed URL serves the private object to anyone holding it, and only with an intact token @storage', async () => {
     const path = avatarPath(alice);
     await alice.client.storage.from('avatars').upload(path, png, { contentType: 'image/png' });
     const signed = await alice.client.storage.from('avatars').createSignedUrl(path, 60);
@@ -100,7 +100,7 @@ describe('private bucket avatars: RLS per user', () => {
 });
 
 describe('public bucket covers: image transformation', () => {
-  test('a cover is served publicly, and resized on the fly through the render endpoint', async () => {
+  test('a cover is served publicly, and resized on the fly through the render endpoint @storage', async () => {
     const path = `e2e/${crypto.randomBytes(5).toString('hex')}.png`;
     covers.push(path);
     const upload = await serviceClient().storage.from('covers').upload(path, png, { contentType: 'image/png' });

@@ -24,7 +24,7 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
 }
 
-test('a visitor registers, confirms the address from the inbox, signs out and back in', async ({ page }) => {
+test('a visitor registers, confirms the address from the inbox, signs out and back in @auth @smoke @destructive', async ({ page }) => {
   const email = uniqueEmail('rejestracja');
   const password = 'Obrazki2026';
   const started = new Date();
@@ -80,7 +80,7 @@ test('a visitor registers, confirms the address from the inbox, signs out and ba
   await expect(page).toHaveURL(/\/konto$/);
 });
 
-test('a forgotten password is reset through the mailed link', async ({ page }) => {
+test('a forgotten password is reset through the mailed link @auth @destructive', async ({ page }) => {
   const account = await createUser({ prefix: 'odzyskiwanie' });
   const started = new Date();
   await page.goto('/login');
@@ -108,14 +108,16 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await expect(page).toHaveURL(/\/konto$/);
 });
 
-test('a used or broken recovery link explains itself and offers a new one', async ({ page }) => {
+test('a used or broken recovery link explains itself and offers a new one @auth', async ({ page }) => {
   await page.goto('/nowe-haslo?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
   await expect(page.getByRole('heading', { level: 1, name: 'Link nie działa' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Link lub kod wygasł albo został już użyty.');
   await expect(page.getByRole('link', { name: 'Wyślij nowy link' })).toBeVisible();
 });
 
-test('an admin signing in for the first time enrolls TOTP and then reaches the dashboard', async ({ page }) => {
+test('an admin signing in for the first time enrolls TOTP and then reaches the dashboard @auth @mfa @admin @destructive', async ({
+  page,
+}) => {
   const account = await createUser({ prefix: 'nowy-admin' });
   const { error } = await serviceClient().auth.admin.updateUserById(account.id, { app_metadata: { role: 'admin' } });
   expect(error).toBeNull();
@@ -142,7 +144,9 @@ test('an admin signing in for the first time enrolls TOTP and then reaches the d
   expect(chunks.length).toBeLessThanOrEqual(2);
 });
 
-test('admin pages need an admin: a normal user sees "Brak dostępu", a visitor goes to /login', async ({ page }) => {
+test('admin pages need an admin: a normal user sees "Brak dostępu", a visitor goes to /login @auth @admin @destructive', async ({
+  page,
+}) => {
   await page.goto('/admin/pages');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fpages/);
 
@@ -153,7 +157,7 @@ test('admin pages need an admin: a normal user sees "Brak dostępu", a visitor g
   await expect(page.getByRole('navigation', { name: 'Sekcje panelu' })).toHaveCount(0);
 });
 
-test('a session that can no longer be refreshed ends at /login with a message', async ({ page }) => {
+test('a session that can no longer be refreshed ends at /login with a message @auth @destructive', async ({ page }) => {
   const user = await createUser({ prefix: 'wygasla' });
   await signInBrowser(page, user);
   await page.goto('/konto');
@@ -181,7 +185,7 @@ test('a session that can no longer be refreshed ends at /login with a message', 
   await expect(page.getByRole('status')).toHaveText('Twoja sesja wygasła. Zaloguj się ponownie.');
 });
 
-test('the account page switches the newsletter on and off and keeps quiz results', async ({ page }) => {
+test('the account page switches the newsletter on and off and keeps quiz results @auth @newsletter @destructive', async ({ page }) => {
   const user = await createUser({ prefix: 'konto' });
   await signInBrowser(page, user);
   await page.goto('/konto');
@@ -203,7 +207,9 @@ test('the account page switches the newsletter on and off and keeps quiz results
   await expect(page.getByTestId('saved-quiz-results')).toContainText(archetype);
 });
 
-test('an invitation (npm run admin:create for a new address) leads to setting a password on the site', async ({ page }) => {
+test('an invitation (npm run admin:create for a new address) leads to setting a password on the site @auth @admin @destructive', async ({
+  page,
+}) => {
   const email = uniqueEmail('zaproszony');
   const started = new Date();
   const { error } = await serviceClient().auth.admin.inviteUserByEmail(email);
@@ -220,7 +226,7 @@ test('an invitation (npm run admin:create for a new address) leads to setting a 
   await expect(page.getByTestId('account-email')).toHaveText(email);
 });
 
-test('changing the e-mail address says both addresses must confirm, and mails both', async ({ page }) => {
+test('changing the e-mail address says both addresses must confirm, and mails both @auth @destructive', async ({ page }) => {
   const user = await createUser({ prefix: 'zmiana' });
   const next = uniqueEmail('nowy-adres');
   const started = new Date(Date.now() - 1000);

@@ -36,7 +36,7 @@ async function signedIn(page: Page): Promise<void> {
 
 const polish = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
-test('the admin list pages through the glossary in Polish alphabetical order', async ({ page }) => {
+test('the admin list pages through the glossary in Polish alphabetical order @admin @content @smoke @destructive', async ({ page }) => {
   await signedIn(page);
   await page.goto('/admin/glossary');
   await expect(page.getByRole('heading', { level: 1, name: 'Słownik AI' })).toBeVisible();
@@ -62,7 +62,9 @@ test('the admin list pages through the glossary in Polish alphabetical order', a
   expect(collected.indexOf('Łączenie obrazów (blend)')).toBeLessThan(collected.indexOf('Model bazowy'));
 });
 
-test('an admin creates a term with related terms, edits it and deletes it; /slownik-ai follows each step', async ({ page }) => {
+test('an admin creates a term with related terms, edits it and deletes it; /slownik-ai follows each step @admin @content @destructive', async ({
+  page,
+}) => {
   const suffix = crypto.randomBytes(3).toString('hex');
   const name = `Kadr próbny E2E ${suffix}`;
   const slug = `kadr-probny-e2e-${suffix}`;
@@ -145,7 +147,7 @@ test('an admin creates a term with related terms, edits it and deletes it; /slow
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
-test('a term changed by someone else since it was opened is not overwritten', async ({ page }) => {
+test('a term changed by someone else since it was opened is not overwritten @admin @content @destructive', async ({ page }) => {
   const suffix = crypto.randomBytes(3).toString('hex');
   const slug = `kadr-konflikt-${suffix}`;
   createdSlugs.push(slug);

@@ -18,7 +18,7 @@ test.afterAll(async () => {
   if (emails.length) await serviceClient().from('training_inquiries').delete().in('email', emails);
 });
 
-test('a B2B inquiry reaches the inbox live and by mail; the admin opens it from the mail, marks it handled and exports it', async ({
+test('a B2B inquiry reaches the inbox live and by mail; the admin opens it from the mail, marks it handled and exports it @realtime @admin @destructive', async ({
   page,
   browser,
   baseURL,

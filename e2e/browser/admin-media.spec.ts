@@ -54,7 +54,7 @@ async function newArticle(page: Page, title: string) {
   await page.getByLabel('Tytuł', { exact: true }).fill(title);
 }
 
-test('an admin uploads an image in the media library, inserts it into an article, publishes, and the public page shows it', async ({
+test('an admin uploads an image in the media library, inserts it into an article, publishes, and the public page shows it @storage @admin @destructive', async ({
   page,
   browser,
   baseURL,
@@ -156,7 +156,7 @@ test('an admin uploads an image in the media library, inserts it into an article
   await expect(page.getByLabel('Tekst alternatywny okładki')).toHaveValue(alt);
 });
 
-test('a pasted image asks for alt text and goes in at the cursor; a pasted non-image is refused; an unused image is deleted', async ({
+test('a pasted image asks for alt text and goes in at the cursor; a pasted non-image is refused; an unused image is deleted @storage @admin @destructive', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -232,7 +232,7 @@ test('a pasted image asks for alt text and goes in at the cursor; a pasted non-i
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the library fits a phone: neither the page nor the dialog scrolls sideways', async ({ page }) => {
+  test('the library fits a phone: neither the page nor the dialog scrolls sideways @storage @admin @destructive', async ({ page }) => {
     await signInBrowser(page, editor);
     await page.goto('/admin/page/new');
     await page.getByRole('toolbar', { name: 'Formatowanie treści' }).getByRole('button', { name: 'Obraz' }).click();

@@ -36,7 +36,9 @@ test.beforeAll(async () => {
   admin = await createAdmin();
 });
 
-test('compose, preview, test to oneself, then send to all: the bar reaches 100 % and every subscriber gets the mail', async ({ page }) => {
+test('compose, preview, test to oneself, then send to all: the bar reaches 100 % and every subscriber gets the mail @realtime @newsletter @admin @destructive', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const inbox = mailbox(env('MAILPIT_URL'));
   const { domain, emails } = await subscribers('wysylka', ['ala', 'bartek', 'celina', 'dawid', 'ewa']);
@@ -115,7 +117,9 @@ test('compose, preview, test to oneself, then send to all: the bar reaches 100 %
   await expect(page.locator('.newsletter-view--magazine')).toHaveCount(1);
 });
 
-test('subscribers: search, pages, CSV export of every match (BOM, formula-safe) and erasure with confirmation', async ({ page }) => {
+test('subscribers: search, pages, CSV export of every match (BOM, formula-safe) and erasure with confirmation @newsletter @admin @destructive', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const locals = ['=1+1', 'łucja', ...Array.from({ length: 53 }, (_, n) => `czytelnik${String(n).padStart(2, '0')}`)];
   const { domain } = await subscribers('eksport', locals);
@@ -182,7 +186,9 @@ test('subscribers: search, pages, CSV export of every match (BOM, formula-safe) 
   expect(count).toBe(0);
 });
 
-test('an interrupted send is offered for resuming, and the page follows a resume run elsewhere live (realtime)', async ({ page }) => {
+test('an interrupted send is offered for resuming, and the page follows a resume run elsewhere live (realtime) @realtime @newsletter @admin @destructive', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const inbox = mailbox(env('MAILPIT_URL'));
   const { emails } = await subscribers('wznowienie', ['fryderyk', 'gosia', 'henryk']);

@@ -15,7 +15,11 @@ test.beforeAll(async () => {
   [editor, colleague] = await Promise.all([createAdmin(), createAdmin()]);
 });
 
-test('an admin writes a new article with a cover, publishes it and visitors see it with the cover', async ({ page, browser, baseURL }) => {
+test('an admin writes a new article with a cover, publishes it and visitors see it with the cover @storage @admin @content @destructive', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const tag = crypto.randomBytes(3).toString('hex');
   const title = `Źródła światła ${tag}`;
@@ -131,7 +135,10 @@ test('an admin writes a new article with a cover, publishes it and visitors see 
   await later.close();
 });
 
-test('two admins on the same page see each other, and the later save is refused as a conflict', async ({ browser, baseURL }) => {
+test('two admins on the same page see each other, and the later save is refused as a conflict @realtime @admin @destructive', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const tag = crypto.randomBytes(3).toString('hex');
   const { data: post, error } = await serviceClient()
@@ -189,7 +196,9 @@ test('two admins on the same page see each other, and the later save is refused 
   await first.context.close();
 });
 
-test('the list pages, filters and sorts on the server, and deletes only after confirmation', async ({ page }) => {
+test('the list pages, filters and sorts on the server, and deletes only after confirmation @admin @content @destructive', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const tag = `lista${crypto.randomBytes(3).toString('hex')}`;
   const drafts = new Set([5, 10, 15]);
@@ -257,7 +266,7 @@ test('the list pages, filters and sorts on the server, and deletes only after co
   expect(leftovers).toEqual([]);
 });
 
-test('/admin/page/new stores nothing until the first save, which moves it to its own address; /admin/<id> opens the same editor', async ({
+test('/admin/page/new stores nothing until the first save, which moves it to its own address; /admin/<id> opens the same editor @admin @content @destructive', async ({
   page,
 }) => {
   test.setTimeout(120_000);

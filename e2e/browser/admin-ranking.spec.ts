@@ -102,7 +102,7 @@ async function publicOrder(page: Page, total: number): Promise<string[]> {
 
 const indexOfName = (names: string[], name: string) => names.findIndex((text) => text.includes(name));
 
-test('an admin reorders the ranking with the keyboard, hears where the tool goes, saves, and the public ranking follows', async ({
+test('an admin reorders the ranking with the keyboard, hears where the tool goes, saves, and the public ranking follows @admin @content @destructive', async ({
   page,
 }) => {
   const [alpha, beta] = await addTools('Alfa', 'Beta');
@@ -143,7 +143,7 @@ test('an admin reorders the ranking with the keyboard, hears where the tool goes
   expect(indexOfName(order, alpha!.name)).toBe(total - 1);
 });
 
-test('an admin drags a tool with the mouse; "W górę" works too', async ({ page }) => {
+test('an admin drags a tool with the mouse; "W górę" works too @admin @content @destructive', async ({ page }) => {
   const [first, second, third] = await addTools('Pierwsze', 'Drugie', 'Trzecie');
   await signedIn(page);
   await page.goto('/admin/reorder');
@@ -184,7 +184,9 @@ test('an admin drags a tool with the mouse; "W górę" works too', async ({ page
   expect([third, second, first].map((tool) => indexOfName(order, tool!.name))).toEqual([total - 3, total - 2, total - 1]);
 });
 
-test('a reorder saved by someone else meanwhile is reported, not overwritten; reloading shows their order', async ({ page }) => {
+test('a reorder saved by someone else meanwhile is reported, not overwritten; reloading shows their order @admin @content @destructive', async ({
+  page,
+}) => {
   const [alpha, beta] = await addTools('Gamma', 'Delta');
   await signedIn(page);
   await page.goto('/admin/reorder');
@@ -252,7 +254,9 @@ function png(size: number): Buffer {
   ]);
 }
 
-test('an admin adds a tool with a logo, fixes a form error, edits it and deletes it after confirming', async ({ page }) => {
+test('an admin adds a tool with a logo, fixes a form error, edits it and deletes it after confirming @storage @admin @content @destructive', async ({
+  page,
+}) => {
   const suffix = crypto.randomBytes(3).toString('hex');
   const name = `Żuraw Test ${suffix}`;
   const slug = `zuraw-test-${suffix}`;

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('an article carries its author box with a described portrait, and a Person as its JSON-LD author', async ({ page }) => {
+  test('an article carries its author box with a described portrait, and a Person as its JSON-LD author @content', async ({ page }) => {
     await page.goto('/midjourney/midjourney-parametr-chaos');
     const box = page.getByTestId('author-box');
     await expect(box).toContainText('Michał Zieliński');
@@ -33,7 +33,7 @@ test.describe('without JavaScript', () => {
     });
   });
 
-  test('/o-nas lists every author under their own anchor, in Polish alphabetical order', async ({ page }) => {
+  test('/o-nas lists every author under their own anchor, in Polish alphabetical order @content', async ({ page }) => {
     await page.goto('/o-nas');
     const authors = page.getByTestId('authors');
     await expect(authors.getByRole('heading', { level: 2, name: 'Redakcja' })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a byline leads to its author on /o-nas', async ({ page }) => {
+test('a byline leads to its author on /o-nas @content', async ({ page }) => {
   await page.goto('/post/jak-pisac-prompty-do-generatorow-obrazow');
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Zapisz mnie' })).toBeEnabled();
   await page.getByTestId('author-box').getByRole('link', { name: 'Więcej o redakcji' }).click();
@@ -51,7 +51,7 @@ test('a byline leads to its author on /o-nas', async ({ page }) => {
   await expect(page.locator('#anna-wisniewska')).toBeInViewport();
 });
 
-test('an admin signs a new article with an author; the preview and the published page show the byline', async ({
+test('an admin signs a new article with an author; the preview and the published page show the byline @admin @content @destructive', async ({
   page,
   browser,
   baseURL,

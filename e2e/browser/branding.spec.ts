@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-test('the archetypes page presents all 12 archetypes', async ({ page }) => {
+test('the archetypes page presents all 12 archetypes @content', async ({ page }) => {
   await page.goto('/branding/archetypy');
   await expect(page.getByRole('heading', { level: 1, name: '12 archetypów marki' })).toBeVisible();
   await expect(page.getByTestId('archetype')).toHaveCount(12);
@@ -11,7 +11,7 @@ test('the archetypes page presents all 12 archetypes', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Opiekun' })).toBeInViewport();
 });
 
-test('the quiz scores the answers into an archetype and the result can be shared by URL', async ({ page }) => {
+test('the quiz scores the answers into an archetype and the result can be shared by URL @content', async ({ page }) => {
   await page.goto('/quiz/identyfikacja-brandu');
   const question = page.getByTestId('quiz-question');
   await expect(question).toContainText('Pytanie 1 z 8');
@@ -58,7 +58,7 @@ test('the quiz scores the answers into an archetype and the result can be shared
   await expect(page.getByTestId('quiz-question')).toContainText('Pytanie 1 z 8');
 });
 
-test('the laws of UX can be filtered by category in the URL', async ({ page }) => {
+test('the laws of UX can be filtered by category in the URL @content', async ({ page }) => {
   await page.goto('/ux/prawa-ux');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Prawa UX');
   const laws = page.getByTestId('ux-law');
@@ -72,7 +72,7 @@ test('the laws of UX can be filtered by category in the URL', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Pamięć' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the design tips series leads from the list through every tip with a checklist', async ({ page }) => {
+test('the design tips series leads from the list through every tip with a checklist @content', async ({ page }) => {
   await page.goto('/jak-poprawic-design-strony');
   await expect(page.getByRole('heading', { level: 1, name: 'Jak poprawić design strony' })).toBeVisible();
   const tips = page.getByTestId('design-tips').getByRole('listitem');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-test('the palette tool builds harmonies, keeps locked colours and remembers the palette in the URL', async ({ page }) => {
+test('the palette tool builds harmonies, keeps locked colours and remembers the palette in the URL @content', async ({ page }) => {
   await page.goto('/kolory');
   await expect(page.getByRole('heading', { level: 1, name: 'Generator palet kolorów' })).toBeVisible();
   const hexes = page.getByTestId('palette-hex');
@@ -32,7 +32,7 @@ test('the palette tool builds harmonies, keeps locked colours and remembers the 
   await expect(hexes.nth(0)).toHaveText('#ff0000');
 });
 
-test('the contrast checker and the export use WCAG ratios and CSS variables', async ({ page }) => {
+test('the contrast checker and the export use WCAG ratios and CSS variables @content', async ({ page }) => {
   await page.goto('/kolory?baza=ff0000&harmonia=triada');
   await page.getByLabel('Kolor tekstu').selectOption('#000000');
   await page.getByLabel('Kolor tła').selectOption('#ffffff');
@@ -45,7 +45,7 @@ test('the contrast checker and the export use WCAG ratios and CSS variables', as
   await expect(page.getByTestId('palette-export')).toContainText('rgb(255 0 0)');
 });
 
-test('the neumorphism generator updates the preview and the CSS live', async ({ page }) => {
+test('the neumorphism generator updates the preview and the CSS live @content', async ({ page }) => {
   await page.goto('/neumorphism');
   await expect(page.getByRole('heading', { level: 1, name: 'Generator neumorfizmu CSS' })).toBeVisible();
   const css = page.getByTestId('neumorphism-css');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // No consent cookie here: these tests are about the notice itself.
 
-test('the notice opens about 2 s after load; accepting stores cookieMessage=1 for 36e6 s', async ({ page, context }) => {
+test('the notice opens about 2 s after load; accepting stores cookieMessage=1 for 36e6 s @content', async ({ page, context }) => {
   // Record what the page writes to document.cookie, to see the exact attributes it asks for.
   await page.addInitScript(() => {
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
@@ -57,7 +57,7 @@ test('the notice opens about 2 s after load; accepting stores cookieMessage=1 fo
   await expect(notice).toBeHidden();
 });
 
-test('declining leads to kittens; a click on the backdrop closes without consent', async ({ page, context }) => {
+test('declining leads to kittens; a click on the backdrop closes without consent @content', async ({ page, context }) => {
   await page.clock.install();
   await page.goto('/slownik-ai');
   // The notice's 2 s start once the app runs: let it take over the prerendered page first (on a busy machine that
@@ -84,7 +84,7 @@ test.describe('in a Lighthouse audit', () => {
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
   });
 
-  test('the notice never opens', async ({ page }) => {
+  test('the notice never opens @content', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByTestId('post-list')).toBeVisible();

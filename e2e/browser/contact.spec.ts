@@ -12,7 +12,7 @@ test.afterAll(async () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/o-nas and /kontakt are prerendered with their text, and the footer links to both', async ({ page }) => {
+  test('/o-nas and /kontakt are prerendered with their text, and the footer links to both @content', async ({ page }) => {
     await page.goto('/o-nas');
     await expect(page.getByRole('heading', { level: 1, name: 'O nas' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Jak testujemy' })).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a visitor fixes the form as the errors say, sends a message, and an admin reads it in the inbox', async ({
+test('a visitor fixes the form as the errors say, sends a message, and an admin reads it in the inbox @admin @content @destructive', async ({
   page,
   browser,
   baseURL,

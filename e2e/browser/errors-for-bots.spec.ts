@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 
 test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
 
-test('a crawler keeps the prerendered home page when the fresh load of articles fails', async ({ page }) => {
+test('a crawler keeps the prerendered home page when the fresh load of articles fails @content', async ({ page }) => {
   let failed = 0;
   await page.route('**/rest/v1/posts?**', (route) => {
     failed += 1;
@@ -23,7 +23,7 @@ test('a crawler keeps the prerendered home page when the fresh load of articles 
   await expect(cards.first()).toBeVisible();
 });
 
-test('a crawler that meets an error within the app gets a static page that links on, marked noindex', async ({ page }) => {
+test('a crawler that meets an error within the app gets a static page that links on, marked noindex @content', async ({ page }) => {
   await page.route('**/rest/v1/posts?**', (route) => route.abort('connectionrefused'));
   await page.goto('/polityka-prywatnosci');
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Zapisz mnie' })).toBeEnabled();

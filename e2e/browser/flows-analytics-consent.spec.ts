@@ -60,7 +60,7 @@ async function sdkTraces(context: BrowserContext, page: import('@playwright/test
   return { cookies, storage };
 }
 
-test('before consent nothing of analytics loads; after "OK" it runs; withdrawn, it stops and its cookies go', async () => {
+test('before consent nothing of analytics loads; after "OK" it runs; withdrawn, it stops and its cookies go @content', async () => {
   test.setTimeout(120_000);
   const base = `http://${host}:${site.port}`;
   const { context, calls } = await recordingContext();

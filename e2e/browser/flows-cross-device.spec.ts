@@ -36,7 +36,11 @@ async function register(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Sprawdź skrzynkę' })).toBeVisible();
 }
 
-test('the confirmation link opened on another device confirms the account and signs in there', async ({ page, browser, baseURL }) => {
+test('the confirmation link opened on another device confirms the account and signs in there @auth @destructive', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('inne-urzadzenie');
   const started = new Date();
   await register(page, email, 'Obrazki2026');
@@ -50,7 +54,7 @@ test('the confirmation link opened on another device confirms the account and si
   await phone.context().close();
 });
 
-test('the code from the mail, typed on another device, confirms the account', async ({ page, browser, baseURL }) => {
+test('the code from the mail, typed on another device, confirms the account @auth @destructive', async ({ page, browser, baseURL }) => {
   const email = uniqueEmail('kod-z-maila');
   const started = new Date();
   await register(page, email, 'Obrazki2026');
@@ -69,7 +73,11 @@ test('the code from the mail, typed on another device, confirms the account', as
   await phone.context().close();
 });
 
-test('a password reset link opened on another device sets the new password there', async ({ page, browser, baseURL }) => {
+test('a password reset link opened on another device sets the new password there @auth @destructive', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const account = await createUser({ prefix: 'reset-inne' });
   const started = new Date();
   await page.goto('/reset-hasla');
@@ -88,7 +96,7 @@ test('a password reset link opened on another device sets the new password there
   await phone.context().close();
 });
 
-test('an e-mail change asks for both links: the first says the other is still due, the second changes the address', async ({
+test('an e-mail change asks for both links: the first says the other is still due, the second changes the address @auth @destructive', async ({
   page,
   browser,
   baseURL,

@@ -1,7 +1,7 @@
 import { createUser, signInBrowser } from '../support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
-test('signing out in one tab leaves readers of public pages where they are; account pages in other tabs go to /login', async ({
+test('signing out in one tab leaves readers of public pages where they are; account pages in other tabs go to /login @auth @destructive', async ({
   context,
   page,
 }) => {

@@ -16,7 +16,9 @@ async function rawHtml(baseURL: string, path: string): Promise<string> {
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
-test('a post published after the build gets its own prerendered page, follows its edits and goes when unpublished', async ({ baseURL }) => {
+test('a post published after the build gets its own prerendered page, follows its edits and goes when unpublished @content @destructive', async ({
+  baseURL,
+}) => {
   test.setTimeout(4 * minute);
   const slug = `swiezy-wpis-${Date.now().toString(36)}`;
   const title = `Świeży wpis o generatorach ${slug.slice(-6)}`;

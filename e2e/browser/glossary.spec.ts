@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 
 const polish = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
-test('the glossary index lists at least 60 terms in Polish A–Ż order', async ({ page }) => {
+test('the glossary index lists at least 60 terms in Polish A–Ż order @content', async ({ page }) => {
   await page.goto('/slownik-ai');
   await expect(page.getByRole('heading', { level: 1, name: 'Słownik AI' })).toBeVisible();
 
@@ -37,7 +37,7 @@ test('the glossary index lists at least 60 terms in Polish A–Ż order', async 
   await expect(index.getByRole('heading', { level: 2, name: 'Ś', exact: true })).toBeInViewport();
 });
 
-test('the search ignores case and Polish diacritics and keeps the query in the URL', async ({ page }) => {
+test('the search ignores case and Polish diacritics and keeps the query in the URL @content', async ({ page }) => {
   await page.goto('/slownik-ai');
   const search = page.getByRole('searchbox', { name: 'Szukaj w słowniku' });
   const results = page.getByTestId('glossary-results');
@@ -72,7 +72,7 @@ test('the search ignores case and Polish diacritics and keeps the query in the U
   expect(found.length).toBeGreaterThan(3);
 });
 
-test('a term page shows the definition, an example, related terms and articles', async ({ page }) => {
+test('a term page shows the definition, an example, related terms and articles @content', async ({ page }) => {
   await page.goto('/slownik-ai?q=zrodlo');
   await page.getByTestId('glossary-results').getByRole('link', { name: 'Źródło światła' }).click();
 
@@ -94,7 +94,7 @@ test('a term page shows the definition, an example, related terms and articles',
   await expect(page.getByTestId('post-title')).toBeVisible();
 });
 
-test('the neighbours of a term follow the Polish alphabet', async ({ page }) => {
+test('the neighbours of a term follow the Polish alphabet @content', async ({ page }) => {
   await page.goto('/slownik-ai/ziarno');
   const pager = page.getByRole('navigation', { name: 'Sąsiednie pojęcia' });
   await expect(pager.getByRole('link', { name: /Następne pojęcie/ })).toContainText('Znak wodny');
@@ -106,7 +106,7 @@ test('the neighbours of a term follow the Polish alphabet', async ({ page }) => 
   await expect(pager.getByRole('link', { name: /Następne pojęcie/ })).toHaveCount(0);
 });
 
-test('an unknown term shows the 404 screen', async ({ page }) => {
+test('an unknown term shows the 404 screen @content', async ({ page }) => {
   await page.goto('/slownik-ai/nie-ma-takiego-pojecia');
   await expect(page.getByTestId('not-found')).toBeVisible();
 });

@@ -10,7 +10,7 @@ const seedDir = path.join(import.meta.dirname, '..', '..', 'supabase', 'seed-fil
 const card = (page: import('@playwright/test').Page, title: string) =>
   page.getByTestId('download-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-test('visitors download free items and are asked to log in for members-only ones', async ({ page }) => {
+test('visitors download free items and are asked to log in for members-only ones @storage @content', async ({ page }) => {
   await page.goto('/gratisy');
   await expect(page.getByRole('heading', { level: 1, name: 'Gratisy do pobrania' })).toBeVisible();
   for (const section of ['Paczki promptów', 'Ściągi', 'Tapety'])
@@ -28,7 +28,7 @@ test('visitors download free items and are asked to log in for members-only ones
   await expect(members.getByRole('link', { name: 'Zaloguj się, aby pobrać' })).toHaveAttribute('href', '/login?redirect=%2Fgratisy');
 });
 
-test('signed-in users download members-only items', async ({ page }) => {
+test('signed-in users download members-only items @auth @storage @content @destructive', async ({ page }) => {
   const user = await createUser({ prefix: 'gratisy' });
   await signInBrowser(page, user);
   await page.goto('/gratisy');

@@ -13,7 +13,7 @@ const draft = {
   path: '/midjourney/midjourney-nowa-wersja-notatki-robocze',
 };
 
-test('the home page lists the newest published articles and no drafts', async ({ page }) => {
+test('the home page lists the newest published articles and no drafts @content @smoke', async ({ page }) => {
   await page.goto('/');
 
   await expect(page).toHaveTitle(/Obrazy AI/);
@@ -36,7 +36,7 @@ test('the home page lists the newest published articles and no drafts', async ({
   await expect(page.getByText(draft.title)).toHaveCount(0);
 });
 
-test('a card opens its article with the title and a rendered body', async ({ page }) => {
+test('a card opens its article with the title and a rendered body @content', async ({ page }) => {
   await page.goto('/');
 
   const card = page.getByTestId('post-card').filter({ hasText: 'Referencje stylu w Midjourney' });
@@ -54,7 +54,7 @@ test('a card opens its article with the title and a rendered body', async ({ pag
   await expect(page.getByRole('heading', { level: 2, name: 'Podstawowy rachunek' })).toBeVisible();
 });
 
-test('an unknown path shows the 404 screen with a working link home', async ({ page }) => {
+test('an unknown path shows the 404 screen with a working link home @content', async ({ page }) => {
   await page.goto('/ta-strona-nie-istnieje');
 
   const notFound = page.getByTestId('not-found');
@@ -67,7 +67,7 @@ test('an unknown path shows the 404 screen with a working link home', async ({ p
   await expect(page.getByTestId('post-list')).toBeVisible();
 });
 
-test('missing, misplaced and draft articles show the 404 screen', async ({ page }) => {
+test('missing, misplaced and draft articles show the 404 screen @content', async ({ page }) => {
   for (const path of [
     '/post/nie-ma-takiego-artykulu',
     // A real article under the other section's prefix.
@@ -80,7 +80,7 @@ test('missing, misplaced and draft articles show the 404 screen', async ({ page 
   }
 });
 
-test('a failed load shows a loading state, then a Polish error with a working retry', async ({ page }) => {
+test('a failed load shows a loading state, then a Polish error with a working retry @content', async ({ page }) => {
   // supabase-js retries a failed read 3 times (1 s, 2 s, 4 s) before the route's error screen appears.
   let backendDown = true;
   await page.route('**/rest/v1/posts?**', (route) => (backendDown ? route.abort('connectionrefused') : route.continue()));

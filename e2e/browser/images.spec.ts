@@ -6,7 +6,9 @@ import { expect, test } from './fixtures.ts';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home cards show covers with alt text, dimensions and widths to choose from; only the first loads at once', async ({ page }) => {
+  test('home cards show covers with alt text, dimensions and widths to choose from; only the first loads at once @storage @content', async ({
+    page,
+  }) => {
     await page.goto('/');
     const covers = page.getByTestId('post-list').getByRole('img');
     await expect(covers.first()).toBeVisible();
@@ -29,7 +31,10 @@ test.describe('without JavaScript', () => {
     await expect.poll(() => seeded.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 
-  test('an article shows its cover and names it as the link-preview image, which answers as an image', async ({ page, request }) => {
+  test('an article shows its cover and names it as the link-preview image, which answers as an image @storage @content', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/midjourney/midjourney-parametr-chaos');
     const cover = page.getByTestId('post-cover');
     await expect(cover).toHaveAttribute('alt', /^Ilustracja poglądowa: /);
@@ -44,7 +49,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('every seeded tool in the ranking shows its logo, which loads from the logos bucket', async ({ page }) => {
+test('every seeded tool in the ranking shows its logo, which loads from the logos bucket @storage @content @smoke', async ({ page }) => {
   await page.goto('/ranking-top-ai');
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Zapisz mnie' })).toBeEnabled();
   // The 21 seeded tools (other tests may add tools of their own meanwhile, without logos).
@@ -59,7 +64,9 @@ test('every seeded tool in the ranking shows its logo, which loads from the logo
 test.describe('without JavaScript, examples', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('each Midjourney parameter guide shows its examples side by side, labelled as illustrations made for the site', async ({ page }) => {
+  test('each Midjourney parameter guide shows its examples side by side, labelled as illustrations made for the site @storage @content', async ({
+    page,
+  }) => {
     for (const [path, count, label] of [
       ['/ai/midjourney-chaos', 4, '--chaos 100'],
       ['/ai/midjourney-stylize', 4, '--stylize 750'],
@@ -83,7 +90,7 @@ test.describe('without JavaScript, examples', () => {
     }
   });
 
-  test('a visual glossary term shows its illustration, described and labelled as made for the site', async ({ page }) => {
+  test('a visual glossary term shows its illustration, described and labelled as made for the site @storage @content', async ({ page }) => {
     await page.goto('/slownik-ai/bokeh');
     const figure = page.getByTestId('term-illustration');
     const image = figure.getByRole('img');
@@ -97,7 +104,7 @@ test.describe('without JavaScript, examples', () => {
     await expect(page.getByTestId('term-illustration')).toHaveCount(0);
   });
 
-  test('/gratisy shows a preview of each wallpaper', async ({ page }) => {
+  test('/gratisy shows a preview of each wallpaper @storage @content', async ({ page }) => {
     await page.goto('/gratisy');
     const preview = page.getByRole('img', { name: 'Podgląd: Tapeta „Fioletowa mgławica”' });
     await expect(preview).toHaveAttribute('src', /\/storage\/v1\/object\/public\/media\/gratisy\/tapeta-mglawica-1920x1080\.webp$/);

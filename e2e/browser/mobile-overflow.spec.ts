@@ -12,7 +12,7 @@ const overflowOf = (page: import('@playwright/test').Page) =>
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('no public page of the route table scrolls sideways', async ({ page }) => {
+  test('no public page of the route table scrolls sideways @content', async ({ page }) => {
     test.setTimeout(120_000);
     const paths = staticRoutes(path.resolve(import.meta.dirname, '../../web/src/routes')).map((route) => route.path);
     expect(paths.length).toBeGreaterThan(25);
@@ -25,7 +25,7 @@ test.describe('at 390 px', () => {
     expect(wide).toEqual([]);
   });
 
-  test('no admin screen scrolls sideways, also with long unbroken words in the lists', async ({ page }) => {
+  test('no admin screen scrolls sideways, also with long unbroken words in the lists @admin @destructive', async ({ page }) => {
     test.setTimeout(120_000);
     // Content that cannot wrap at spaces, in lists every screen shows: a draft issue and an inbox message.
     const long = `Bardzo${'długie'.repeat(20)}`;

@@ -5,7 +5,7 @@ const MAIN_LINKS = ['Artykuły', 'Słownik AI', 'Ranking AI', 'Poradnik Midjourn
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the main links sit behind a menu button that opens, closes with Escape and closes after a link', async ({ page }) => {
+  test('the main links sit behind a menu button that opens, closes with Escape and closes after a link @content', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Główne sekcje serwisu', includeHidden: true });
@@ -42,7 +42,7 @@ test.describe('on a phone (390 px)', () => {
     '/stworz-stwora',
     '/kolory',
   ]) {
-    test(`${path} does not scroll sideways, menu open or closed`, async ({ page }) => {
+    test(`${path} does not scroll sideways, menu open or closed @content`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -53,7 +53,7 @@ test.describe('on a phone (390 px)', () => {
   }
 });
 
-test('on a wide screen the links are always shown and there is no menu button', async ({ page }) => {
+test('on a wide screen the links are always shown and there is no menu button @content', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeHidden();

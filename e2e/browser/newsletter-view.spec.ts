@@ -28,7 +28,9 @@ async function issueWithToken(layout: 'newsletter' | 'newsletter2', status: 'sen
   return { token, subject };
 }
 
-test('a sent issue is readable at its token URL in the classic layout, with its HTML sanitised', async ({ page }) => {
+test('a sent issue is readable at its token URL in the classic layout, with its HTML sanitised @newsletter @destructive', async ({
+  page,
+}) => {
   const { token, subject } = await issueWithToken('newsletter');
   await page.goto(`/newsletter/${token}`);
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
@@ -40,14 +42,16 @@ test('a sent issue is readable at its token URL in the classic layout, with its 
   await expect(page.locator('article script')).toHaveCount(0);
 });
 
-test('an issue written for newsletter2 renders in the alternative layout', async ({ page }) => {
+test('an issue written for newsletter2 renders in the alternative layout @newsletter @destructive', async ({ page }) => {
   const { token, subject } = await issueWithToken('newsletter2');
   await page.goto(`/newsletter/${token}`);
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(page.locator('.newsletter-view--magazine')).toHaveCount(1);
 });
 
-test('a wrong token or an unsent issue shows the 404 screen, and verify/unsubscribe keep their own pages', async ({ page }) => {
+test('a wrong token or an unsent issue shows the 404 screen, and verify/unsubscribe keep their own pages @newsletter @destructive', async ({
+  page,
+}) => {
   await page.goto(`/newsletter/${crypto.randomBytes(24).toString('base64url')}`);
   await expect(page.getByTestId('not-found')).toBeVisible();
   const draft = await issueWithToken('newsletter', 'draft');

@@ -18,7 +18,10 @@ async function confirmationToken(request: APIRequestContext, email: string): Pro
   return token;
 }
 
-test('signing up for the newsletter sends a confirmation mail whose link confirms the subscription', async ({ page, request }) => {
+test('signing up for the newsletter sends a confirmation mail whose link confirms the subscription @newsletter @destructive', async ({
+  page,
+  request,
+}) => {
   const email = `czytelnik.${Date.now()}@example.com`;
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Główne sekcje serwisu' }).getByRole('link', { name: 'Newsletter' }).click();
@@ -43,13 +46,13 @@ test('signing up for the newsletter sends a confirmation mail whose link confirm
   await expect(page.getByTestId('newsletter-outcome')).toContainText('Ten adres jest już potwierdzony', { timeout: 15_000 });
 });
 
-test('the footer of every page has the newsletter form', async ({ page }) => {
+test('the footer of every page has the newsletter form @newsletter @smoke', async ({ page }) => {
   await page.goto('/slownik-ai');
   const form = page.getByRole('contentinfo').getByTestId('newsletter-form-stopka');
   await expect(form.getByLabel('Newsletter: nowe poradniki raz w tygodniu')).toBeVisible();
 });
 
-test('the verify and unsubscribe pages explain a broken link, without the site chrome', async ({ page }) => {
+test('the verify and unsubscribe pages explain a broken link, without the site chrome @newsletter', async ({ page }) => {
   await page.goto('/newsletter/verify?token=zly-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Potwierdzenie zapisu' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Główne sekcje serwisu' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-test('the privacy policy matches the cookie statement', async ({ page }) => {
+test('the privacy policy matches the cookie statement @content', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Polityka prywatności' }).click();
 
@@ -15,7 +15,7 @@ test('the privacy policy matches the cookie statement', async ({ page }) => {
   await expect(body).toContainText('Prezesa Urzędu Ochrony Danych Osobowych');
 });
 
-test('/404 shows the not-found screen with a way home', async ({ page }) => {
+test('/404 shows the not-found screen with a way home @content', async ({ page }) => {
   await page.goto('/404');
   const notFound = page.getByTestId('not-found');
   await expect(notFound.getByText('404', { exact: true })).toBeVisible();
@@ -25,7 +25,7 @@ test('/404 shows the not-found screen with a way home', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
-test('the home page shows the top 5 of the ranking and a glossary term of the day', async ({ page }) => {
+test('the home page shows the top 5 of the ranking and a glossary term of the day @content', async ({ page }) => {
   await page.goto('/');
   const top = page.getByTestId('top-tools');
   await expect(top.getByRole('listitem')).toHaveCount(5);
@@ -46,7 +46,7 @@ test('the home page shows the top 5 of the ranking and a glossary term of the da
   await expect(page.getByRole('heading', { level: 1, name: term })).toBeVisible();
 });
 
-test('after moving to another page, focus lands on its main heading', async ({ page }) => {
+test('after moving to another page, focus lands on its main heading @content', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('post-list')).toBeVisible();
   // Moving within the app (not a page load of the prerendered page): wait until it has taken over.
@@ -60,7 +60,7 @@ test('after moving to another page, focus lands on its main heading', async ({ p
   await expect(search).toBeFocused();
 });
 
-test('the Midjourney guide has a working table of contents and links to the other guides', async ({ page }) => {
+test('the Midjourney guide has a working table of contents and links to the other guides @content', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Główne sekcje serwisu' }).getByRole('link', { name: 'Poradnik Midjourney' }).click();
   await expect(page.getByTestId('guide-title')).toHaveText('Midjourney od podstaw: poradnik krok po kroku');

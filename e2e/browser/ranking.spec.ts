@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 
 const scoreOf = (text: string) => Number(text.replace(',', '.'));
 
-test('the ranking lists at least 20 tools in the editors’ order with Polish number formatting', async ({ page }) => {
+test('the ranking lists at least 20 tools in the editors’ order with Polish number formatting @content', async ({ page }) => {
   await page.goto('/ranking-top-ai');
   await expect(page.getByRole('heading', { level: 1, name: /Ranking narzędzi AI/ })).toBeVisible();
 
@@ -21,7 +21,7 @@ test('the ranking lists at least 20 tools in the editors’ order with Polish nu
   await expect(rows.first().getByTestId('ranking-price')).toHaveText(/^10\sUSD\/mies\.$/);
 });
 
-test('filters and sorting live in the URL and survive reload and back', async ({ page }) => {
+test('filters and sorting live in the URL and survive reload and back @content', async ({ page }) => {
   await page.goto('/ranking-top-ai');
   const rows = page.getByTestId('ranking-row');
   await expect(rows.first()).toBeVisible();
@@ -51,7 +51,7 @@ test('filters and sorting live in the URL and survive reload and back', async ({
   await expect(rows).toHaveCount(free);
 });
 
-test('a shared filtered link shows the same view; unknown values are ignored', async ({ page }) => {
+test('a shared filtered link shows the same view; unknown values are ignored @content', async ({ page }) => {
   await page.goto('/ranking-top-ai?kategoria=wideo&komercyjnie=bez-warunkow');
   await expect(page.getByLabel('Rodzaj')).toHaveValue('wideo');
   await expect(page.getByLabel('Użytek komercyjny')).toHaveValue('bez-warunkow');
@@ -71,7 +71,7 @@ test('a shared filtered link shows the same view; unknown values are ignored', a
   await expect(page.getByTestId('ranking-row').first().getByRole('rowheader')).toContainText('Midjourney');
 });
 
-test('sorting by name follows the Polish alphabet from the column header', async ({ page }) => {
+test('sorting by name follows the Polish alphabet from the column header @content', async ({ page }) => {
   await page.goto('/ranking-top-ai');
   await page.getByRole('button', { name: /^Narzędzie/ }).click();
   await expect(page).toHaveURL(/[?&]sortuj=nazwa/);
@@ -79,7 +79,7 @@ test('sorting by name follows the Polish alphabet from the column header', async
   expect(names).toEqual([...names].sort(new Intl.Collator('pl').compare));
 });
 
-test('comparison articles show their tools in a sortable table', async ({ page }) => {
+test('comparison articles show their tools in a sortable table @content', async ({ page }) => {
   await page.goto('/ranking-top-ai');
   await page.getByRole('link', { name: 'GPT Image, Midjourney, Ideogram, Flux i Freepik' }).click();
   await expect(page).toHaveURL(/\/ai\/porownanie-gpt-midjourney-ideogram-flux-freepik$/);

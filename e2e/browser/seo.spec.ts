@@ -36,7 +36,7 @@ function firstSubheading(markdown: string): string {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a prerendered article shows its title, lead and body, with its own metadata', async ({ page }) => {
+  test('a prerendered article shows its title, lead and body, with its own metadata @content', async ({ page }) => {
     const article = await seededArticle();
     const path = `/${article.section}/${article.slug}`;
     const response = await page.goto(path);
@@ -74,7 +74,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Główne sekcje serwisu' }).getByRole('link', { name: 'Słownik AI' })).toBeVisible();
   });
 
-  test('a glossary term page is prerendered from the database too', async ({ page }) => {
+  test('a glossary term page is prerendered from the database too @content', async ({ page }) => {
     const [term] = await api<{ slug: string; term: string }[]>('glossary_terms?select=slug,term&order=slug.asc&limit=1');
     await page.goto(`/slownik-ai/${term!.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(term!.term);
@@ -82,7 +82,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes over a prerendered article without a layout shift', async ({ page }) => {
+test('the app takes over a prerendered article without a layout shift @content', async ({ page }) => {
   const article = await seededArticle();
   await page.addInitScript(() => {
     const shifts: number[] = [];
@@ -108,7 +108,7 @@ test('the app takes over a prerendered article without a layout shift', async ({
   expect(cumulative, `layout shifts: ${shifts.join(', ')}`).toBeLessThan(0.01);
 });
 
-test('sitemap.xml lists the published content and the static pages', async ({ request, baseURL }) => {
+test('sitemap.xml lists the published content and the static pages @content', async ({ request, baseURL }) => {
   const article = await seededArticle();
   const [term] = await api<{ slug: string }[]>('glossary_terms?select=slug&order=slug.asc&limit=1');
   const [tip] = await api<{ slug: string }[]>('design_tips?select=slug&status=eq.published&order=position.asc&limit=1');
@@ -135,7 +135,7 @@ test('sitemap.xml lists the published content and the static pages', async ({ re
   expect(xml).toMatch(new RegExp(`${article.slug}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`));
 });
 
-test('robots.txt allows the site, keeps crawlers out of private pages and names the sitemap', async ({ request, baseURL }) => {
+test('robots.txt allows the site, keeps crawlers out of private pages and names the sitemap @content', async ({ request, baseURL }) => {
   const response = await request.get(`${baseURL}/robots.txt`);
   expect(response.status()).toBe(200);
   const robots = await response.text();

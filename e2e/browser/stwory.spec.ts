@@ -34,7 +34,7 @@ async function submitThroughApi(author: Account, name: string): Promise<string> 
 
 const galleryCard = (page: Page, name: string) => page.getByTestId('creature-gallery').getByRole('img', { name, exact: true });
 
-test('a visitor can compose a creature and is asked to log in to submit it', async ({ page }) => {
+test('a visitor can compose a creature and is asked to log in to submit it @content', async ({ page }) => {
   await page.goto('/stworz-stwora');
   await expect(page.getByRole('heading', { level: 1, name: 'Stwórz stwora' })).toBeVisible();
   await expect(galleryCard(page, 'Pikselek')).toBeVisible();
@@ -51,7 +51,7 @@ test('a visitor can compose a creature and is asked to log in to submit it', asy
   await expect(form.getByRole('button', { name: 'Wyślij do galerii' })).toHaveCount(0);
 });
 
-test('a user submits a creature with a picture; an admin approves it and an open gallery shows it live', async ({
+test('a user submits a creature with a picture; an admin approves it and an open gallery shows it live @auth @storage @realtime @admin @destructive', async ({
   page,
   browser,
   baseURL,
@@ -122,7 +122,9 @@ test('a user submits a creature with a picture; an admin approves it and an open
   await adminContext.close();
 });
 
-test('new submissions appear in the queue live; a rejection needs a reason, which the author can read', async ({ page }) => {
+test('new submissions appear in the queue live; a rejection needs a reason, which the author can read @realtime @admin @destructive', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.context().addCookies(adminCookies);
   await page.goto('/admin/stwory');
@@ -154,7 +156,7 @@ test('new submissions appear in the queue live; a rejection needs a reason, whic
   await expect(page.getByTestId('moderation-item').filter({ hasText: name })).toContainText('Powód: Imię wygląda na reklamę.');
 });
 
-test('an admin approves several creatures at once after confirming', async ({ page }) => {
+test('an admin approves several creatures at once after confirming @admin @destructive', async ({ page }) => {
   test.setTimeout(60_000);
   const author = await createUser({ prefix: 'stwory' });
   const names = [uniqueName('Bliźniak'), uniqueName('Bliźniak')];
@@ -173,7 +175,7 @@ test('an admin approves several creatures at once after confirming', async ({ pa
   expect(data!.map((row) => row.status)).toEqual(['approved', 'approved']);
 });
 
-test('a creature refused by the per-author limit leaves no picture behind', async ({ page }) => {
+test('a creature refused by the per-author limit leaves no picture behind @storage @destructive', async ({ page }) => {
   const author = await createUser({ prefix: 'stwory-limit' });
   for (let index = 1; index <= 5; index++) await submitThroughApi(author, uniqueName(`Czeka ${index}`));
   await signInBrowser(page, author);

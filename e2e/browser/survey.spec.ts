@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
-test('the survey has no site chrome, checks required answers and stores a response visitors cannot read', async ({ page, request }) => {
+test('the survey has no site chrome, checks required answers and stores a response visitors cannot read @content @destructive', async ({
+  page,
+  request,
+}) => {
   await page.goto('/ankieta');
   await expect(page.getByRole('heading', { level: 1, name: 'Ankieta dla czytelników' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Główne sekcje serwisu' })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 
 const polish = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
-test('a tag on an article leads to every article with that tag', async ({ page }) => {
+test('a tag on an article leads to every article with that tag @content', async ({ page }) => {
   await page.goto('/midjourney/midjourney-referencje-stylu-sref');
   await expect(page.getByTestId('post-title')).toBeVisible();
   await page.getByRole('list', { name: 'Tagi' }).getByRole('link', { name: '#sref' }).click();
@@ -17,7 +17,7 @@ test('a tag on an article leads to every article with that tag', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Tagi' })).toBeVisible();
 });
 
-test('the tag index lists every tag in Polish order with article counts', async ({ page }) => {
+test('the tag index lists every tag in Polish order with article counts @content', async ({ page }) => {
   await page.goto('/tag');
   const links = page.getByTestId('tag-cloud').getByRole('link');
   await expect(links.first()).toBeVisible();
@@ -38,7 +38,7 @@ test('the tag index lists every tag in Polish order with article counts', async 
   await expect(page.getByText('Szkic: notatki robocze o nowej wersji Midjourney')).toHaveCount(0);
 });
 
-test('tags with Polish letters and spaces work, from a card on the home page too', async ({ page }) => {
+test('tags with Polish letters and spaces work, from a card on the home page too @content', async ({ page }) => {
   await page.goto('/');
   const card = page.getByTestId('post-card').filter({ hasText: 'Adobe Firefly' });
   await card.getByRole('link', { name: '#użytek komercyjny' }).click();

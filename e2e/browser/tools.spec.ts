@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-test('the chaos guide explains each value on the slider and builds the prompt', async ({ page }) => {
+test('the chaos guide explains each value on the slider and builds the prompt @content', async ({ page }) => {
   await page.goto('/ai/midjourney-chaos');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Parametr --chaos w Midjourney');
 
@@ -24,7 +24,7 @@ test('the chaos guide explains each value on the slider and builds the prompt', 
   await expect(page).toHaveURL(/\/midjourney\/midjourney-parametr-chaos$/);
 });
 
-test('the stylize and aspect-ratio guides have their own scales', async ({ page }) => {
+test('the stylize and aspect-ratio guides have their own scales @content', async ({ page }) => {
   await page.goto('/ai/midjourney-stylize');
   const stylize = page.getByRole('slider', { name: 'Wartość --stylize' });
   await expect(stylize).toHaveValue('100');
@@ -42,7 +42,7 @@ test('the stylize and aspect-ratio guides have their own scales', async ({ page 
   await expect(page.getByTestId('parameter-prompt')).toHaveText(/--ar 16:9$/);
 });
 
-test('the recommender suggests tools from the ranking with reasons, and the result can be shared', async ({ page }) => {
+test('the recommender suggests tools from the ranking with reasons, and the result can be shared @content', async ({ page }) => {
   await page.goto('/ranking-top-ai');
   await page.getByRole('link', { name: 'Odpowiedz na cztery pytania' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Znajdź swój generator AI' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-test('the training page shows programme, price and FAQ, and validates the inquiry form', async ({ page }) => {
+test('the training page shows programme, price and FAQ, and validates the inquiry form @content', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Główne sekcje serwisu' }).getByRole('link', { name: 'Szkolenia' }).click();
   await expect(page.getByTestId('offer-title')).toHaveText('Szkolenie Midjourney AI: od pierwszego promptu do spójnej serii grafik');
@@ -24,7 +24,10 @@ test('the training page shows programme, price and FAQ, and validates the inquir
   await expect(form.getByRole('alert')).toContainText('To nie wygląda na adres e-mail');
 });
 
-test('an inquiry is stored, visitors cannot read inquiries back, and repeated sending is rate-limited', async ({ page, request }) => {
+test('an inquiry is stored, visitors cannot read inquiries back, and repeated sending is rate-limited @content @destructive', async ({
+  page,
+  request,
+}) => {
   const email = `anna.${Date.now()}@example.com`;
   await page.goto('/szkolenie-midjourney-ai/b2b');
   await expect(page.getByTestId('offer-title')).toHaveText('Szkolenie Midjourney i generatorów AI dla firm');
@@ -60,7 +63,7 @@ test('an inquiry is stored, visitors cannot read inquiries back, and repeated se
   await expect(page.getByTestId('inquiry-error')).toContainText('w ciągu ostatniej godziny');
 });
 
-test('the archived B2B offer is marked and takes no inquiries; unknown offers are 404', async ({ page }) => {
+test('the archived B2B offer is marked and takes no inquiries; unknown offers are 404 @content', async ({ page }) => {
   await page.goto('/szkolenie-midjourney-ai/b2b-old');
   await expect(page.getByTestId('offer-archived')).toContainText('Oferta archiwalna.');
   await expect(page.getByTestId('inquiry-form')).toHaveCount(0);
