@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { artifactPaths, FAILURE_ARTIFACTS, playwrightReporters } from './support/reports.ts';
 
 // Debian's Chromium (Playwright's own download is not reachable everywhere); else Playwright's bundled browser.
 const debianChromium = '/usr/lib/chromium/chromium';
 
 export default defineConfig({
   testDir: './browser',
-  outputDir: './artifacts',
+  // Traces and screenshots of failed tests; the reports (JUnit, HTML) sit beside it in e2e/artifacts/.
+  outputDir: artifactPaths().testResults,
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: playwrightReporters(),
   // Two workers share two cores with the whole stack (Postgres, Deno workers, the page refresher): a journey step
   // that takes one second on an idle machine can take several, and the long admin journeys ran past 30 s in
   // fresh-clone CI. The limits guard against hangs; they are not speed targets (those live in npm run bench:*).
@@ -20,8 +22,7 @@ export default defineConfig({
   use: {
     // Set by the global setup: the site it serves, or the one E2E_BASE_URL names.
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...FAILURE_ARTIFACTS,
     locale: 'pl-PL',
     launchOptions: {
       executablePath: fs.existsSync(debianChromium) ? debianChromium : undefined,

@@ -9,4 +9,6 @@ export default defineConfig({
   outputDir: './artifacts/screenshots',
   fullyParallel: false,
   workers: 1,
+  // Pictures, not a test run: no JUnit or HTML report over the browser suite's.
+  reporter: [['list']],
 });
