@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { artifactPaths, countJunit, dropFilteredTestcases, summaryLine, vitestReporterArgs, type Layer } from '../e2e/support/reports.ts';
-import { E2eArgsError, layerArgs, parseE2eArgs, vitestNamePattern, type LayerName } from './lib/e2e-args.ts';
+import { E2eArgsError, layerArgs, parseE2eArgs, vitestNamePattern, type LayerName } from '../e2e/support/run-args.ts';
 import { repoRoot } from './lib/stack.ts';
 
 const LAYERS: Record<LayerName, { layer: Layer; command: (args: string[]) => string[] }> = {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
-import { layerArgs, parseE2eArgs, vitestNamePattern } from '../../scripts/lib/e2e-args.ts';
+import { layerArgs, parseE2eArgs, vitestNamePattern } from './run-args.ts';
 import { ARTIFACTS_DIR, artifactPaths, countJunit, dropFilteredTestcases, summaryLine, vitestReporterArgs } from './reports.ts';
 
 /**
