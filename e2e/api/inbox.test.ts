@@ -124,6 +124,30 @@ describe('notifications', () => {
   });
 });
 
+describe('notifications by the database', () => {
+  test('a training inquiry inserted through the REST API, with no other call, brings every admin a mail within 15 s @admin', async () => {
+    // The after-insert trigger asks inbox-notify through pg_net with the project URL and key from Vault.
+    const admin = await createAdmin('powiadomienia-bazy');
+    const started = new Date(Date.now() - 1000);
+    const email = uniqueEmail('wyzwalacz');
+    const name = `Zapytanie ${crypto.randomBytes(4).toString('hex')}`;
+    const inserted = await anonClient().from('training_inquiries').insert({
+      offer_slug: 'szkolenie-midjourney-ai',
+      name,
+      email,
+      message: 'Prosimy o termin szkolenia dla zespołu.',
+      consent: true,
+    });
+    expect(inserted.error).toBeNull();
+    try {
+      const mail = await inbox().waitFor({ to: admin.email, subject: /zgłosze/, after: started, text: name }, 15_000);
+      expect(mail.text).toContain(name);
+    } finally {
+      await serviceClient().from('training_inquiries').delete().eq('email', email);
+    }
+  });
+});
+
 describe('live updates', () => {
   type Entry = { id: string; email: string; status: string };
 

@@ -5,6 +5,7 @@ import { authService } from './auth/index.ts';
 import { functionsService } from './functions/index.ts';
 import { storageService } from './storage/index.ts';
 import { metaService } from './meta/index.ts';
+import { netService } from './net/index.ts';
 
 /**
  * The stack's own services, in the order status lists them. They start together once Postgres is up (beside
@@ -17,4 +18,5 @@ export const SERVICES: readonly ServiceDefinition[] = [
   realtimeService,
   storageService,
   metaService,
+  netService,
 ];

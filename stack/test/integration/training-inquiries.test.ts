@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import pg from 'pg';
 import { sql, startTestStack, type TestStack } from '../support/stack.ts';
 
 // Visitors' training inquiries: at most 3 an hour per e-mail address, also when they arrive at the same moment
@@ -44,50 +47,55 @@ describe('the per-address limit', () => {
 });
 
 describe('the inbox notification trigger (pg_net and Vault, as on Supabase)', () => {
-  test('does nothing without pg_net; with it, asks inbox-notify once per insert with the key from Vault', async () => {
-    const contact = () =>
-      fetch(`${stack.env.API_URL}/rest/v1/contact_messages`, {
-        method: 'POST',
-        headers: { apikey: stack.env.ANON_KEY!, authorization: `Bearer ${stack.env.ANON_KEY}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Ala',
-          email: `wyzwalacz-${Date.now()}-${Math.random().toString(16).slice(2)}@obrazy-ai.test`,
-          topic: 'inne',
-          message: 'Wiadomość do sprawdzenia wyzwalacza.',
-          consent: true,
-        }),
-      });
-    // The local stack has no pg_net: the insert simply works.
-    expect((await contact()).status).toBe(201);
-
-    // Stand-ins with pg_net's and Vault's signatures, recording what the trigger asks for.
-    await sql(
+  test('asks inbox-notify once per committed insert, with the URL and key from Vault; a rolled-back insert asks nothing', async () => {
+    // The project URL in Vault points at a recorder standing in for the functions gateway.
+    const calls: { url: string; headers: http.IncomingHttpHeaders }[] = [];
+    const recorder = http.createServer((req, res) => {
+      calls.push({ url: req.url!, headers: req.headers });
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+    const [urlRow] = await sql<{ url: string }>(
       stack.env.DB_URL!,
-      `create schema net;
-       create table net.calls (url text, body jsonb, headers jsonb);
-       create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds int default 5000)
-         returns bigint language sql as $$ insert into net.calls values (url, body, headers) returning 1::bigint $$;
-       create schema vault;
-       create view vault.decrypted_secrets as select * from (values ('project_url', 'https://projekt.supabase.co/'), ('anon_key', 'klucz-publiczny')) s(name, decrypted_secret);`,
+      `select decrypted_secret as url from vault.decrypted_secrets where name = 'project_url'`,
     );
+    const url = urlRow!.url;
+    const setProjectUrl = (value: string) =>
+      sql(stack.env.DB_URL!, `select vault.update_secret(id, $1) from vault.secrets where name = 'project_url'`, [value]);
+    await setProjectUrl(`http://127.0.0.1:${(recorder.address() as AddressInfo).port}/`);
     try {
-      expect((await contact()).status).toBe(201);
-      const calls = await sql<{ url: string; headers: Record<string, string> }>(stack.env.DB_URL!, 'select url, headers from net.calls');
+      const email = `wyzwalacz-${Date.now()}@obrazy-ai.test`;
+      const db = new pg.Client({ connectionString: stack.env.DB_URL });
+      await db.connect();
+      try {
+        await db.query('begin');
+        await db.query(
+          `insert into public.training_inquiries (offer_slug, name, email, message, consent) values ('szkolenie-midjourney-ai', 'Wycofany', $1, 'Nie zostanie zapisane.', true)`,
+          [email],
+        );
+        await db.query('rollback');
+      } finally {
+        await db.end();
+      }
+      expect((await inquire(email)).status).toBe(201);
+      const deadline = Date.now() + 5000;
+      while (calls.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      // Anything else the rolled-back insert had queued would have been sent with the committed one.
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(calls).toEqual([
         {
-          url: 'https://projekt.supabase.co/functions/v1/inbox-notify',
-          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer klucz-publiczny', apikey: 'klucz-publiczny' },
+          url: '/functions/v1/inbox-notify',
+          headers: expect.objectContaining({
+            authorization: `Bearer ${stack.env.ANON_KEY}`,
+            apikey: stack.env.ANON_KEY,
+            'content-type': 'application/json',
+          }),
         },
       ]);
-      // A failing pg_net costs the visitor nothing.
-      await sql(
-        stack.env.DB_URL!,
-        `create or replace function net.http_post(url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds int default 5000)
-         returns bigint language plpgsql as $$ begin raise exception 'pg_net is down'; end $$;`,
-      );
-      expect((await contact()).status).toBe(201);
     } finally {
-      await sql(stack.env.DB_URL!, 'drop schema net cascade; drop schema vault cascade;');
+      await setProjectUrl(url!);
+      recorder.close();
     }
   });
 });

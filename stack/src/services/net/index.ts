@@ -1,0 +1,123 @@
+import pg from 'pg';
+import type { Logger } from '../../shared/log.ts';
+import type { ServiceDefinition } from '../types.ts';
+import { upsertProjectSecrets } from '../vault/domain/secrets.ts';
+import { deleteExpiredResponses, storeResponses, takeRequests } from './domain/queue.ts';
+import { sendRequest } from './infra/http-client.ts';
+
+/** What `net.check_worker_is_up()` looks for in pg_stat_activity. */
+export const WORKER_APPLICATION_NAME = 'pg_net worker';
+/** The channel `net.wake()` notifies; a notification arrives only once the transaction that queued a request commits. */
+export const WAKE_CHANNEL = 'pg_net';
+/** With no requests at all, expired responses are still deleted this often. */
+const TTL_SWEEP_MS = 60 * 60 * 1000;
+
+export interface NetWorker {
+  stop(): Promise<void>;
+  /** Resolves once everything queued so far has been sent and answered (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+/**
+ * pg_net's background worker as a part of the stack: it sleeps on LISTEN until `net.wake()` is committed, then sends
+ * every queued request at once (each with its own timeout) and stores the answers. Nothing runs while nothing is
+ * queued, apart from an hourly sweep of expired responses.
+ */
+export async function startNetWorker(dbUrl: string, log: Logger): Promise<NetWorker> {
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 3, application_name: 'pg_net' });
+  pool.on('error', (error) => log.error('database pool error', { error: error.message }));
+  let stopping = false;
+  let draining: Promise<void> = Promise.resolve();
+  let again = false;
+  let running = false;
+
+  const drainOnce = async () => {
+    for (;;) {
+      const requests = await takeRequests(pool);
+      if (requests.length === 0) break;
+      const responses = await Promise.all(requests.map(sendRequest));
+      await storeResponses(pool, responses);
+      for (const response of responses) {
+        if (response.errorMessage) log.info('request failed', { id: response.id, error: response.errorMessage });
+      }
+      log.info('requests sent', { count: requests.length });
+    }
+    await deleteExpiredResponses(pool);
+  };
+  const wake = () => {
+    if (stopping) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    draining = (async () => {
+      do {
+        again = false;
+        await drainOnce().catch((error: Error) => log.error('sending queued requests failed', { error: error.message }));
+      } while (again && !stopping);
+      running = false;
+    })();
+  };
+
+  // The listening connection comes back after Postgres restarts; meanwhile nothing can be queued anyway.
+  let listener: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: dbUrl, application_name: WORKER_APPLICATION_NAME });
+    client.on('notification', () => wake());
+    client.on('error', (error) => {
+      log.error('listening connection lost', { error: error.message });
+      client.end().catch(() => undefined);
+      if (!stopping && listener === client) retry = setTimeout(() => void listen().catch(() => undefined), 1000);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${WAKE_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (stopping) return;
+      log.error('could not listen for requests; retrying', { error: (error as Error).message });
+      retry = setTimeout(() => void listen().catch(() => undefined), 1000);
+      return;
+    }
+    listener = client;
+    // Whatever was queued while nobody listened.
+    wake();
+  };
+  await listen();
+  const sweep = setInterval(() => wake(), TTL_SWEEP_MS);
+  sweep.unref();
+
+  return {
+    idle: async () => {
+      while (running) await draining;
+    },
+    async stop() {
+      stopping = true;
+      clearInterval(sweep);
+      clearTimeout(retry);
+      await listener?.end().catch(() => undefined);
+      await draining;
+      await pool.end();
+    },
+  };
+}
+
+/** pg_net's worker (HTTP from SQL, after commit); see README.md. It also keeps the Vault's project secrets current. */
+export const netService: ServiceDefinition = {
+  name: 'net',
+  enabled: () => true,
+  async start({ config, keys, dbUrl, log }) {
+    // What a developer stores once on Supabase (the project's URL and keys), then `[db.vault]` as the CLI does.
+    await upsertProjectSecrets(dbUrl('supabase_admin'), {
+      project_url: `http://127.0.0.1:${config.api.port}`,
+      anon_key: keys.anonKey,
+      service_role_key: keys.serviceRoleKey,
+      ...config.db.vault,
+    });
+    const worker = await startNetWorker(dbUrl('supabase_admin'), log);
+    log.info('pg_net worker listening', { channel: WAKE_CHANNEL });
+    return { port: config.db.port, stop: () => worker.stop() };
+  },
+};

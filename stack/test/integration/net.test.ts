@@ -1,0 +1,162 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import pg from 'pg';
+import { adminDbUrl, sql, startTestStack, type TestStack } from '../support/stack.ts';
+
+// pg_net's stand-in: `net.http_*` queue a request, the stack's worker sends it once the transaction commits and
+// stores the answer in net._http_response; and the Vault it reads the project's URL and keys from.
+
+let stack: TestStack;
+let server: http.Server;
+let base: string;
+const received: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      if (req.url?.startsWith('/slow')) return void setTimeout(() => res.end('late'), 2000);
+      res.writeHead(201, { 'content-type': 'text/plain; charset=utf-8', 'x-odpowiedz': 'tak' }).end(`odebrano ${req.method}`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stack = await startTestStack({ exclude: ['mail', 'auth', 'functions', 'realtime', 'storage'] });
+});
+
+afterAll(async () => {
+  await stack?.dispose();
+  server?.close();
+});
+
+async function responseOf(id: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await sql(adminDbUrl(stack.env.DB_URL!), 'select * from net._http_response where id = $1', [id]);
+    if (rows[0] || Date.now() > deadline) return rows[0];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('pg_net', () => {
+  test('a POST leaves after commit and its answer lands in net._http_response', async () => {
+    const [idRow] = await sql<{ id: string }>(
+      stack.env.DB_URL!,
+      `select net.http_post(url := $1, body := '{"zadanie": "wyślij"}', headers := '{"X-Naglowek": "jest"}')::text as id`,
+      [`${base}/przyjmij`],
+    );
+    const id = idRow!.id;
+    const stored = await responseOf(id);
+    expect(stored).toMatchObject({ status_code: 201, content: 'odebrano POST', timed_out: false, error_msg: null });
+    expect(stored!.content_type).toBe('text/plain; charset=utf-8');
+    expect(stored!.headers).toMatchObject({ 'x-odpowiedz': 'tak' });
+    const request = received.find((entry) => entry.url === '/przyjmij')!;
+    expect(JSON.parse(request.body)).toEqual({ zadanie: 'wyślij' });
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers['x-naglowek']).toBe('jest');
+    expect(await sql(adminDbUrl(stack.env.DB_URL!), 'select * from net.http_request_queue where id = $1', [id])).toEqual([]);
+  });
+
+  test('a request of a transaction that rolls back is never sent', async () => {
+    const db = new pg.Client({ connectionString: stack.env.DB_URL });
+    await db.connect();
+    try {
+      await db.query('begin');
+      await db.query('select net.http_get($1)', [`${base}/wycofane`]);
+      // Not before the commit either.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received.some((entry) => entry.url === '/wycofane')).toBe(false);
+      await db.query('rollback');
+      const { rows } = await db.query<{ id: string }>('select net.http_get($1)::text as id', [`${base}/po-wycofaniu`]);
+      await responseOf(rows[0]!.id);
+    } finally {
+      await db.end();
+    }
+    expect(received.map((entry) => entry.url)).toContain('/po-wycofaniu');
+    expect(received.map((entry) => entry.url)).not.toContain('/wycofane');
+  });
+
+  test('GET encodes its params; DELETE carries its body; the API roles may call http_get and http_post', async () => {
+    const anon = new pg.Client({ connectionString: stack.env.DB_URL });
+    await anon.connect();
+    let ids: { get: string; del: string };
+    try {
+      await anon.query('set role anon');
+      const got = await anon.query<{ id: string }>(`select net.http_get($1, params := '{"q": "zażółć gęślą", "a&b": "1/2"}')::text as id`, [
+        `${base}/szukaj`,
+      ]);
+      await anon.query('reset role');
+      const deleted = await anon.query<{ id: string }>(`select net.http_delete($1, body := '{"powod": "test"}')::text as id`, [
+        `${base}/usun`,
+      ]);
+      ids = { get: got.rows[0]!.id, del: deleted.rows[0]!.id };
+    } finally {
+      await anon.end();
+    }
+    await responseOf(ids.get);
+    await responseOf(ids.del);
+    expect(received.find((entry) => entry.url.startsWith('/szukaj'))!.url).toBe(
+      '/szukaj?q=za%C5%BC%C3%B3%C5%82%C4%87%20g%C4%99%C5%9Bl%C4%85&a%26b=1%2F2',
+    );
+    const deletion = received.find((entry) => entry.url === '/usun')!;
+    expect(deletion.method).toBe('DELETE');
+    expect(JSON.parse(deletion.body)).toEqual({ powod: 'test' });
+  });
+
+  test('a request that outlives its timeout is recorded as timed out; old answers are deleted after pg_net.ttl', async () => {
+    const admin = adminDbUrl(stack.env.DB_URL!);
+    await sql(admin, `insert into net._http_response (id, status_code, created) values (-1, 200, now() - interval '7 hours')`);
+    const [idRow] = await sql<{ id: string }>(stack.env.DB_URL!, 'select net.http_get($1, timeout_milliseconds := 300)::text as id', [
+      `${base}/slow`,
+    ]);
+    const id = idRow!.id;
+    const stored = await responseOf(id);
+    expect(stored).toMatchObject({ status_code: null, timed_out: true, error_msg: 'Timeout of 300 ms reached' });
+    expect(await sql(admin, 'select id from net._http_response where id = -1')).toEqual([]);
+  });
+
+  test('the worker is up as pg_net reports it', async () => {
+    await expect(sql(stack.env.DB_URL!, 'select net.check_worker_is_up()')).resolves.toBeDefined();
+  });
+});
+
+describe('Vault', () => {
+  test('secrets are stored encrypted and read decrypted by postgres only', async () => {
+    const [idRow] = await sql<{ id: string }>(
+      stack.env.DB_URL!,
+      `select vault.create_secret('tajne-haslo-123', 'test_sekret', 'opis') as id`,
+    );
+    const id = idRow!.id;
+    const [stored] = await sql<{ secret: string; decrypted_secret: string; description: string }>(
+      stack.env.DB_URL!,
+      'select secret, decrypted_secret, description from vault.decrypted_secrets where id = $1',
+      [id],
+    );
+    expect(stored).toMatchObject({ decrypted_secret: 'tajne-haslo-123', description: 'opis' });
+    expect(stored!.secret).not.toContain('tajne');
+    expect(Buffer.from(stored!.secret, 'base64').toString('latin1')).not.toContain('tajne');
+    await sql(stack.env.DB_URL!, `select vault.update_secret($1, 'nowe-haslo')`, [id]);
+    const [updated] = await sql(stack.env.DB_URL!, 'select name, decrypted_secret from vault.decrypted_secrets where id = $1', [id]);
+    expect(updated).toEqual({ name: 'test_sekret', decrypted_secret: 'nowe-haslo' });
+    for (const role of ['anon', 'authenticated', 'service_role']) {
+      await expect(sql(stack.env.DB_URL!, `set role ${role}; select decrypted_secret from vault.decrypted_secrets`)).rejects.toMatchObject({
+        code: '42501',
+      });
+    }
+  });
+
+  test('the stack keeps the project URL and keys in the Vault, as a developer stores them on Supabase', async () => {
+    const rows = await sql<{ name: string; decrypted_secret: string }>(
+      stack.env.DB_URL!,
+      `select name, decrypted_secret from vault.decrypted_secrets where name in ('project_url', 'anon_key', 'service_role_key') order by name`,
+    );
+    expect(rows).toEqual([
+      { name: 'anon_key', decrypted_secret: stack.env.ANON_KEY },
+      { name: 'project_url', decrypted_secret: stack.env.API_URL },
+      { name: 'service_role_key', decrypted_secret: stack.env.SERVICE_ROLE_KEY },
+    ]);
+  });
+});
