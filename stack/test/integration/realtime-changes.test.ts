@@ -150,6 +150,85 @@ describe('postgres_changes', () => {
     expect(inbox.items.map((item) => (item.new as Note).score).sort((a, b) => a - b)).toEqual(expected);
   });
 
+  // Realtime's PostgREST-style operators (since v2.112), their not. forms and combinations (ANDed).
+  test.each([
+    ['like', 'title=like.Ala%', [7]],
+    ['like with _', 'title=like._', [3, 12]],
+    ['ilike', 'title=ilike.ala%', [7]],
+    ['not.ilike', 'title=not.ilike.ala%', [3, 12]],
+    ['match', 'title=match.^[xy]$', [3, 12]],
+    ['imatch', 'title=imatch.^ALA', [7]],
+    ['not.match', 'title=not.match.kot', [3, 12]],
+    ['is true', 'published=is.true', [7, 12]],
+    ['not.is.true', 'published=not.is.true', [3]],
+    ['is null', 'meta=is.null', [3, 12]],
+    ['not.is.null', 'meta=not.is.null', [7]],
+    ['isdistinct', 'score=isdistinct.7', [3, 12]],
+    ['not.isdistinct', 'score=not.isdistinct.7', [7]],
+    ['not.eq', 'score=not.eq.7', [3, 12]],
+    ['is and ilike', 'published=is.true,title=ilike.%a%', [7]],
+    ['gt and not.like', 'score=gt.3,title=not.like.A%', [12]],
+  ])('filter %s', async (_name, filter, expected) => {
+    const service = client(stack.env.SERVICE_ROLE_KEY!);
+    const inbox = await listen(service, { event: 'INSERT', filter });
+    const all = await listen(service, { event: 'INSERT' });
+    await db.query(
+      `insert into rt_notes (title, score, published, meta) values ('x', 3, false, null), ('Ala ma kota', 7, true, '{}'), ('y', 12, true, null)`,
+    );
+    await all.until((items) => items.length === 3);
+    await sleep(200);
+    expect(inbox.items.map((item) => (item.new as Note).score).sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  test('the new operators hold on the RLS-checked path (anon) and on a table without RLS', async () => {
+    const anonInbox = await listen(client(), { event: 'INSERT', filter: 'title=ilike.%A%,score=not.isdistinct.12' });
+    const service = client(stack.env.SERVICE_ROLE_KEY!);
+    const all = await listen(service, { event: 'INSERT' });
+    const full = new Inbox<Change>();
+    await subscribed(
+      client()
+        .channel('full-filters')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_full', filter: 'label=imatch.^ZA.,id=not.in.(11)' },
+          (payload) => full.push(payload as never),
+        ),
+    );
+    await db.query(
+      `insert into rt_notes (title, score, published) values ('ukryta A', 12, false), ('jawna A', 12, true), ('jawna B', 7, true)`,
+    );
+    await db.query(`insert into rt_full values (10, 'zażółć'), (11, 'Zażółć'), (12, 'gęślą')`);
+    await all.until((items) => items.length === 3);
+    await full.until((items) => items.length === 1);
+    await sleep(300);
+    expect(anonInbox.items.map((item) => (item.new as Note).title)).toEqual(['jawna A']);
+    expect(full.items.map((item) => (item.new as { id: number }).id)).toEqual([10]);
+  });
+
+  test.each([
+    ['an unknown operator', 'score=foo.hey', 'Error parsing `filter` params: ["foo", "hey"]'],
+    ['a segment without an operator', 'undefined', 'Error parsing `filter` params: ["undefined"]'],
+    ['an unknown column', 'nope=like.a%', 'Exception: ERROR P0001 (raise_exception) invalid column for filter nope'],
+    [
+      'is true on a text column',
+      'title=is.true',
+      'Exception: ERROR P0001 (raise_exception) is true filter requires a boolean column, got text',
+    ],
+    ['is with a value', 'meta=is.5', 'invalid value for is filter: must be null, true, false, or unknown'],
+    ['like on an integer', 'score=like.1%', 'operator like requires a text-compatible column type, got integer'],
+    ['an invalid regex', 'title=match.(', 'invalid regular expression for match filter'],
+    ['a value of the wrong type', 'score=eq.abc', 'ERROR 22P02 (invalid_text_representation) invalid input syntax for type integer: "abc"'],
+  ])('%s is refused with Realtime’s system error', async (_name, filter, message) => {
+    const system = new Inbox<{ status: string; message: string }>();
+    const channel = client()
+      .channel(`bad-filter-${Math.random()}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes', filter }, () => undefined)
+      .on('system', {}, system.push);
+    await subscribed(channel);
+    const [error] = await system.until((items) => items.some((item) => item.status === 'error'));
+    expect(error!.message).toContain(message);
+  });
+
   test('old carries the full row with REPLICA IDENTITY FULL', async () => {
     const made = client(stack.env.SERVICE_ROLE_KEY!);
     const inbox = new Inbox<Change>();

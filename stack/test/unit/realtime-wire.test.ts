@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { RealtimeClient } from '@supabase/realtime-js';
 import WebSocket from 'ws';
-import { parseFilters, rowMatches } from '../../src/services/realtime/filters.ts';
+import fc from 'fast-check';
+import { parseFilters, rowMatches, type PatternMatcher } from '../../src/services/realtime/filters.ts';
 import { decodeFrame, encodeMessage, encodeUserBroadcast, FrameError } from '../../src/services/realtime/protocol.ts';
 import { toJsonValue } from '../../src/services/realtime/values.ts';
 
@@ -32,9 +33,83 @@ describe('filters', () => {
   });
 
   test('malformed filters are refused with Realtime’s messages', () => {
-    expect(parseFilters('score=like.1')).toMatchObject({ ok: false });
+    expect(parseFilters('score=foo.hey')).toEqual({ ok: false, message: 'Error parsing `filter` params: ["foo", "hey"]' });
+    expect(parseFilters('undefined')).toEqual({ ok: false, message: 'Error parsing `filter` params: ["undefined"]' });
+    expect(parseFilters('score=eqhey')).toEqual({ ok: false, message: 'Error parsing `filter` params: ["eqhey"]' });
     expect(parseFilters('score=in.1,2')).toMatchObject({ ok: false, message: expect.stringContaining('parentheses') });
     expect(parseFilters('score=eq.1,,title=eq.x')).toMatchObject({ ok: false, message: expect.stringContaining('empty segments') });
+  });
+
+  test('like, ilike, is, match, imatch, isdistinct and their not. forms parse as Realtime parses them', () => {
+    expect(parse('title=not.like.hey%')).toEqual([{ column: 'title', operator: 'like', values: ['hey%'], negate: true }]);
+    expect(parse('title=ilike."a,b%",score=isdistinct.3,flag=is.null')).toEqual([
+      { column: 'title', operator: 'ilike', values: ['a,b%'], negate: false },
+      { column: 'score', operator: 'isdistinct', values: ['3'], negate: false },
+      { column: 'flag', operator: 'is', values: ['null'], negate: false },
+    ]);
+    expect(parse('title=match.^a(b|c)$,title=not.imatch.X')).toEqual([
+      { column: 'title', operator: 'match', values: ['^a(b|c)$'], negate: false },
+      { column: 'title', operator: 'imatch', values: ['X'], negate: true },
+    ]);
+    expect(parse('title=in.("a,b",c)')[0]!.values).toEqual(['a,b', 'c']);
+  });
+
+  // Postgres answers pattern operators in the service; here a stand-in for LIKE/ILIKE/regex on plain patterns.
+  const patterns: PatternMatcher = (operator, value, pattern) => {
+    if (operator === 'match' || operator === 'imatch') return new RegExp(pattern, operator === 'imatch' ? 'i' : '').test(value);
+    const source = pattern
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('%', '.*')
+      .replaceAll('_', '.');
+    return new RegExp(`^${source}$`, operator === 'ilike' ? 'i' : '').test(value);
+  };
+  const flags = new Map([...types, ['flag', 'bool']]);
+  const matches = (filter: string, row: Record<string, string | null>) => rowMatches(parse(filter), row, flags, patterns);
+
+  test('is and isdistinct see NULL as SQL does; other operators never match NULL, negated or not', () => {
+    expect(matches('title=is.null', { title: null })).toBe(true);
+    expect(matches('title=not.is.null', { title: null })).toBe(false);
+    expect(matches('title=not.is.null', { title: 'x' })).toBe(true);
+    expect(matches('flag=is.true', { flag: 't' })).toBe(true);
+    expect(matches('flag=is.false', { flag: 't' })).toBe(false);
+    expect(matches('flag=is.unknown', { flag: null })).toBe(true);
+    expect(matches('flag=not.is.true', { flag: null })).toBe(true);
+    expect(matches('score=isdistinct.3', { score: null })).toBe(true);
+    expect(matches('score=isdistinct.3', { score: '3' })).toBe(false);
+    expect(matches('score=not.isdistinct.3', { score: '3.0' })).toBe(true);
+    expect(matches('title=not.like.a%', { title: null })).toBe(false);
+    expect(matches('score=not.eq.1', { score: null })).toBe(false);
+    expect(matches('score=not.in.(1,NULL)', { score: '2' })).toBe(false);
+  });
+
+  test('pattern operators, negation and combinations', () => {
+    expect(matches('title=like.Ala%', { title: 'Ala ma kota' })).toBe(true);
+    expect(matches('title=like.ala%', { title: 'Ala ma kota' })).toBe(false);
+    expect(matches('title=ilike.ala%', { title: 'Ala ma kota' })).toBe(true);
+    expect(matches('title=not.ilike.ala%', { title: 'Ala ma kota' })).toBe(false);
+    expect(matches('title=match.^A.a', { title: 'Ala' })).toBe(true);
+    expect(matches('title=imatch.^a.A$', { title: 'Ala' })).toBe(true);
+    expect(matches('title=ilike.a%,score=gt.5', { title: 'Ala', score: '3' })).toBe(false);
+    expect(matches('title=ilike.a%,score=gt.5', { title: 'Ala', score: '6' })).toBe(true);
+  });
+
+  test('property: any list of well-formed filters parses back to what was written', () => {
+    const operator = fc.constantFrom('eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'like', 'ilike', 'match', 'imatch', 'isdistinct', 'is');
+    const word = fc.stringMatching(/^[a-z_][a-z0-9_]{0,8}$/);
+    const value = fc.string({ maxLength: 12 }).filter((text) => !/[,"()\\]/.test(text) && text.trim() === text && text !== '');
+    const filter = fc.record({ column: word, operator, value, negate: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(filter, { minLength: 1, maxLength: 5 }), (written) => {
+        const text = written.map((item) => `${item.column}=${item.negate ? 'not.' : ''}${item.operator}.${item.value}`).join(',');
+        expect(parse(text)).toEqual(
+          written.map((item) => ({ column: item.column, operator: item.operator, values: [item.value], negate: item.negate })),
+        );
+      }),
+    );
+  });
+
+  test('property: the parser never throws, whatever the input', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 60 }), (text) => typeof parseFilters(text).ok === 'boolean'));
   });
 });
 
