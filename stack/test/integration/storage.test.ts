@@ -611,6 +611,24 @@ describe('image transformations', () => {
     expect(await sharp(Buffer.from(await fill.data!.arrayBuffer())).metadata()).toMatchObject({ width: 50, height: 120 });
   });
 
+  test("X-Transformations names the default resizing type, as storage-js's 'will get a signed transformed image' expects", async () => {
+    const { data, error } = await service.storage
+      .from('covers')
+      .createSignedUrl('obrazy/duzy.png', 60, { transform: { width: 200, height: 200, quality: 60 } });
+    expect(error).toBeNull();
+    const response = await fetch(data!.signedUrl);
+    expect(response.status).toBe(200);
+    expect(parseInt(response.headers.get('content-length') ?? '', 10)).toBeGreaterThan(0);
+    expect(response.headers.get('x-transformations')).toBe('height:200,width:200,resizing_type:fill,quality:60');
+    for (const [resize, type] of [
+      ['contain', 'fit'],
+      ['fill', 'force'],
+    ] as const) {
+      const url = anon.storage.from('covers').getPublicUrl('obrazy/duzy.png', { transform: { width: 20, resize } }).data.publicUrl;
+      expect((await fetch(url)).headers.get('x-transformations')).toBe(`width:20,resizing_type:${type}`);
+    }
+  });
+
   test('public render URL converts format and quality', async () => {
     const url = anon.storage
       .from('covers')
@@ -626,6 +644,7 @@ describe('image transformations', () => {
     expect(data!.signedUrl).toContain('/render/image/sign/');
     const response = await fetch(data!.signedUrl);
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 40, height: 30 });
+    expect(response.headers.get('x-transformations')).toBe('height:30,width:40,resizing_type:fill');
     const denied = await bolek.storage.from('prywatne').download(`${ALA}/zdjecie.png`, { transform: { width: 10 } });
     expect(denied.error).not.toBeNull();
   });

@@ -16,12 +16,29 @@ const MAX_SIZE = 2500;
 const DEFAULT_QUALITY = 80;
 const clamp = (value: number) => Math.min(Math.max(value, MIN_SIZE), MAX_SIZE);
 
-/** `width:100,height:100,resize:cover` — how Supabase lists transformations in tokens and X-Transformations. */
+/** `height:100,width:100,resize:cover` — how Supabase lists transformations in signed URLs' tokens. */
 export function describeTransformations(options: TransformOptions): string[] {
   const parts: string[] = [];
   if (options.height) parts.push(`height:${clamp(options.height)}`);
   if (options.width) parts.push(`width:${clamp(options.width)}`);
   if ((options.width || options.height) && options.resize) parts.push(`resize:${options.resize}`);
+  if (options.quality) parts.push(`quality:${options.quality}`);
+  if (options.format && options.format !== 'origin') parts.push(`format:${options.format}`);
+  return parts;
+}
+
+/** imgproxy's name for each resize mode, as Supabase's image renderer maps them (cover, and no mode, is `fill`). */
+const RESIZING_TYPE = { cover: 'fill', contain: 'fit', fill: 'force' } as const;
+
+/**
+ * `height:200,width:200,resizing_type:fill,quality:60` — the segments Supabase's renderer sends imgproxy and answers
+ * in X-Transformations: a size always brings its resizing type, the default included; quality before format.
+ */
+export function imgproxyTransformations(options: TransformOptions): string[] {
+  const parts: string[] = [];
+  if (options.height) parts.push(`height:${clamp(options.height)}`);
+  if (options.width) parts.push(`width:${clamp(options.width)}`);
+  if (options.width || options.height) parts.push(`resizing_type:${RESIZING_TYPE[options.resize ?? 'cover'] ?? 'fill'}`);
   if (options.quality) parts.push(`quality:${options.quality}`);
   if (options.format && options.format !== 'origin') parts.push(`format:${options.format}`);
   return parts;

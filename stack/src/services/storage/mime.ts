@@ -117,6 +117,9 @@ const SNIFFABLE: Record<string, readonly string[]> = {
   'image/jxl': ['image/jxl'],
 };
 
+/** What file-type reports for the raster formats above: inert images, whichever of them a file turns out to be. */
+const INERT_IMAGES = new Set(Object.values(SNIFFABLE).flat());
+
 /** Whether every allowed type of the bucket is an image type: then every upload must prove to be the image it claims. */
 export function isImageBucket(allowed: readonly string[] | null | undefined): boolean {
   return Boolean(allowed?.length) && allowed!.every((entry) => entry.trim().toLowerCase().startsWith('image/'));
@@ -131,14 +134,15 @@ function looksLikeSvg(head: Buffer): boolean {
 }
 
 /**
- * Refuses an upload whose bytes are not what its declared type says, for every raster image type file-type knows,
- * and in image buckets for anything that cannot be checked (so `image/x-whatever` carries no HTML into them).
+ * Refuses an upload declared as a raster image type file-type knows whose bytes are no raster image (SVG, HTML, XML,
+ * script, PDF or anything unrecognised), and in image buckets anything that cannot be checked (so `image/x-whatever`
+ * carries no HTML into them). One inert image format declared as another (a JPEG sent as `image/png`) is accepted,
+ * as Supabase Storage accepts it: browsers render either as a picture and nothing in it can run.
  */
 export async function mustMatchContent(type: MediaType, head: Buffer, allowed: readonly string[] | null | undefined): Promise<void> {
-  const expected = SNIFFABLE[type.essence];
-  if (expected) {
+  if (SNIFFABLE[type.essence]) {
     const detected = (await fileTypeFromBuffer(head))?.mime;
-    if (!detected || !expected.includes(detected)) throw ERRORS.contentMismatch(type.essence, detected);
+    if (!detected || !INERT_IMAGES.has(detected)) throw ERRORS.contentMismatch(type.essence, detected);
     return;
   }
   if (!isImageBucket(allowed)) return;

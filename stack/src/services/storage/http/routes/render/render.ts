@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectRow } from '../../../domain/types.ts';
-import { describeTransformations, transformImage, type TransformOptions } from '../../../image.ts';
+import { imgproxyTransformations, transformImage, type TransformOptions } from '../../../image.ts';
 import { setObjectHeaders, type SendOptions } from '../../send.ts';
 
 /** Transforms a stored image with sharp and answers like Supabase's image renderer. */
@@ -18,7 +18,7 @@ export async function renderImage(
   setObjectHeaders(reply, object, options);
   reply.removeHeader('ETag');
   reply.removeHeader('Accept-Ranges');
-  const transformations = describeTransformations(transform);
+  const transformations = imgproxyTransformations(transform);
   if (transformations.length > 0) reply.header('X-Transformations', transformations.join(','));
   return reply.status(200).header('Content-Type', mimeType).header('Content-Length', data.length).send(data);
 }
