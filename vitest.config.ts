@@ -44,6 +44,7 @@ export default defineConfig({
           name: 'e2e-api',
           include: ['e2e/api/**/*.test.ts'],
           globalSetup: ['e2e/api/global-setup.ts'],
+          setupFiles: ['e2e/api/refuse-destructive.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

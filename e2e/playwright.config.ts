@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { artifactPaths, FAILURE_ARTIFACTS, playwrightReporters } from './support/reports.ts';
+import { currentDestructivePolicy } from './support/guard.ts';
 
 // Debian's Chromium (Playwright's own download is not reachable everywhere); else Playwright's bundled browser.
 const debianChromium = '/usr/lib/chromium/chromium';
@@ -10,6 +11,9 @@ export default defineConfig({
   // Traces and screenshots of failed tests; the reports (JUnit, HTML) sit beside it in e2e/artifacts/.
   outputDir: artifactPaths().testResults,
   globalSetup: './support/global-setup.ts',
+  // Against a deployment not marked as a test environment, tests that change data they did not create are left out
+  // (and refused by the fixture if selected anyway): see e2e/support/env.ts, destructivePolicy.
+  grepInvert: currentDestructivePolicy().allowed ? undefined : /@destructive/,
   fullyParallel: true,
   workers: 2,
   retries: 0,

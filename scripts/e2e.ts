@@ -11,6 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { artifactPaths, countJunit, dropFilteredTestcases, summaryLine, vitestReporterArgs, type Layer } from '../e2e/support/reports.ts';
 import { E2eArgsError, layerArgs, parseE2eArgs, vitestNamePattern, type LayerName } from '../e2e/support/run-args.ts';
 import { repoRoot } from './lib/stack.ts';
+import { currentDestructivePolicy } from '../e2e/support/guard.ts';
+import { DESTRUCTIVE_TAG } from '../e2e/support/tags.ts';
 
 const LAYERS: Record<LayerName, { layer: Layer; command: (args: string[]) => string[] }> = {
   api: { layer: 'e2e-api', command: (args) => ['vitest', 'run', '--project', 'e2e-api', ...vitestReporterArgs(), ...args] },
@@ -39,6 +41,12 @@ async function main(): Promise<number> {
       return 2;
     }
     throw error;
+  }
+  const policy = currentDestructivePolicy();
+  if (!policy.allowed) {
+    // The smoke run against a deployment: only tests that create and delete their own data (or read).
+    args.grepInvert = args.grepInvert === undefined ? DESTRUCTIVE_TAG : `${args.grepInvert}|${DESTRUCTIVE_TAG}`;
+    console.log(`${policy.reason}\nLeaving out ${DESTRUCTIVE_TAG} tests (--grep-invert ${args.grepInvert}).\n`);
   }
   const paths = artifactPaths();
   fs.mkdirSync(path.dirname(paths.junit('e2e-api')), { recursive: true });

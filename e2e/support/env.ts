@@ -163,3 +163,35 @@ export function dockerMissingMessage(cause: unknown): string {
     '`npx supabase start` (E2E_ENV=supabase) or any backend described by E2E_ENV_FILE=path.',
   ].join('\n');
 }
+
+/** The mark that lets @destructive tests run against a target the run did not start: `E2E_TEST_ENVIRONMENT=yes`. */
+export const TEST_ENVIRONMENT_MARK = 'E2E_TEST_ENVIRONMENT';
+
+export interface DestructivePolicy {
+  allowed: boolean;
+  /** Why, in one sentence, for the run's output and for a refused test's error. */
+  reason: string;
+}
+
+/**
+ * Whether tests tagged @destructive (they change or leave data they did not create) may run against this source.
+ * A backend the run starts and removes (the local stack, compose) or the local `supabase start` is a test
+ * environment; a target named by E2E_ENV_FILE (a staging or production deployment) only when marked with
+ * E2E_TEST_ENVIRONMENT=yes, in the environment or as a line of that file.
+ */
+export function destructivePolicy(
+  source: EnvSource,
+  processEnv: Record<string, string | undefined>,
+  fileEnv: Record<string, string> = {},
+): DestructivePolicy {
+  if (source.kind !== 'file') return { allowed: true, reason: `${describeSource(source)} is a test environment.` };
+  const mark = (processEnv[TEST_ENVIRONMENT_MARK]?.trim() || fileEnv[TEST_ENVIRONMENT_MARK] || '').trim().toLowerCase();
+  if (['yes', 'true', '1'].includes(mark))
+    return { allowed: true, reason: `${describeSource(source)} is marked ${TEST_ENVIRONMENT_MARK}=${mark}.` };
+  return {
+    allowed: false,
+    reason:
+      `${describeSource(source)} is not marked as a test environment, so @destructive tests (they change or leave data ` +
+      `they did not create) are refused; set ${TEST_ENVIRONMENT_MARK}=yes (or add that line to the file) only for a throwaway backend.`,
+  };
+}

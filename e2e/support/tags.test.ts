@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { collectTests, tagProblems, tagsOf } from './tags.ts';
+import { collectTests, tagProblems } from './tag-check.ts';
+import { tagsOf } from './tags.ts';
 
 const e2eDir = path.join(import.meta.dirname, '..');
 const suiteFiles = ['api', 'browser'].flatMap((layer) =>
