@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, test } from 'vitest';
+import { parseEnv } from '../../stack/src/status.ts';
+
+/**
+ * The suite image (e2e/Dockerfile). No Docker engine runs here, so the Dockerfile is checked for what it may
+ * contain, and its entry point is run as a plain shell script with a stand-in `npm` that reports what it was given.
+ */
+const run = promisify(execFile);
+const e2eDir = path.join(import.meta.dirname, '..');
+const dockerfile = fs.readFileSync(path.join(e2eDir, 'Dockerfile'), 'utf8');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-image-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The Dockerfile's instructions, continuation lines joined, comments dropped. */
+const instructions = dockerfile
+  .replace(/\\\n/g, ' ')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
+
+describe('e2e/Dockerfile', () => {
+  test('Debian with Node 20, layers from Debian packages and npm only, Chromium installed, the runner as entry point', () => {
+    const from = instructions.filter((line) => line.startsWith('FROM '));
+    expect(from).toEqual([expect.stringMatching(/^FROM node:20(\.\d+)*-bookworm(-slim)?$/)]);
+    expect(instructions.some((line) => /^ADD\b/.test(line))).toBe(false);
+    for (const line of instructions.filter((each) => each.startsWith('RUN '))) {
+      const commands = line
+        .slice(4)
+        .split(/&&|;/)
+        .map((command) => command.trim().replace(/^DEBIAN_FRONTEND=\S+ /, ''));
+      for (const command of commands)
+        expect(command, line).toMatch(/^(apt-get (update|install)|npm (ci|cache clean)|rm -rf \/var\/lib\/apt\/lists)/);
+    }
+    expect(dockerfile).toMatch(/apt-get install[^\n]*\bchromium\b/);
+    expect(instructions).toContain('ENTRYPOINT ["sh", "e2e/docker-entrypoint.sh"]');
+    const ignore = fs.readFileSync(path.join(e2eDir, 'Dockerfile.dockerignore'), 'utf8');
+    for (const made of ['**/node_modules', '.stack', '.env', 'e2e/artifacts']) expect(ignore.split('\n')).toContain(made);
+  });
+});
+
+describe('e2e/docker-entrypoint.sh', () => {
+  // A stand-in npm: prints its arguments and the env file the suite would read.
+  const bin = path.join(dir, 'bin');
+  fs.mkdirSync(bin);
+  fs.writeFileSync(path.join(bin, 'npm'), '#!/bin/sh\necho "npm $*"\necho ---\ncat "$E2E_ENV_FILE"\n', { mode: 0o755 });
+
+  async function entrypoint(env: Record<string, string>, args: string[]) {
+    const options = { cwd: path.join(e2eDir, '..'), env: { PATH: `${bin}:${process.env.PATH}`, ...env } };
+    try {
+      const { stdout, stderr } = await run('sh', ['e2e/docker-entrypoint.sh', ...args], options);
+      return { code: 0, output: stdout + stderr };
+    } catch (error) {
+      const failure = error as { code?: number; stdout?: string; stderr?: string };
+      return { code: failure.code ?? 1, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` };
+    }
+  }
+
+  test('values from docker run --env-file (quoted as the CLI writes them) reach the suite unchanged', async () => {
+    const file = path.join(dir, 'from-env', 'backend.env');
+    const env = {
+      E2E_ENV_FILE: file,
+      API_URL: '"https://api.staging.example.pl"',
+      ANON_KEY: '"eyJ\\$x"',
+      DB_URL: 'postgresql://u:p@db:5432/postgres',
+      HOME: '/root',
+    };
+    const result = await entrypoint(env, ['--grep', '@smoke']);
+    expect(result.code).toBe(0);
+    const [invocation, written] = result.output.split('---\n') as [string, string];
+    expect(invocation.trim()).toBe('npm run -s test:e2e -- --grep @smoke');
+    expect(parseEnv(written)).toEqual({
+      API_URL: 'https://api.staging.example.pl',
+      ANON_KEY: 'eyJ$x',
+      DB_URL: 'postgresql://u:p@db:5432/postgres',
+    });
+  });
+
+  test('a mounted file is used as it is; with neither, it says what to pass', async () => {
+    const file = path.join(dir, 'mounted.env');
+    fs.writeFileSync(file, 'API_URL="http://127.0.0.1:54321"\n');
+    const mounted = await entrypoint({ E2E_ENV_FILE: file, API_URL: '"https://elsewhere"' }, []);
+    expect(mounted.output).toContain('npm run -s test:e2e --');
+    expect(mounted.output.split('---\n')[1]).toBe('API_URL="http://127.0.0.1:54321"\n');
+    const none = await entrypoint({ E2E_ENV_FILE: path.join(dir, 'missing.env') }, []);
+    expect(none.code).toBe(2);
+    expect(none.output).toMatch(/mount a `supabase status -o env` file at .*missing\.env or pass it with --env-file/);
+  });
+});
