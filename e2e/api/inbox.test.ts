@@ -125,7 +125,7 @@ describe('notifications', () => {
 });
 
 describe('notifications by the database', () => {
-  test('a training inquiry inserted through the REST API, with no other call, brings every admin a mail within 15 s @admin', async () => {
+  test('a training inquiry inserted through the REST API, with no other call, brings every admin a mail within 15 s @admin @destructive', async () => {
     // The after-insert trigger asks inbox-notify through pg_net with the project URL and key from Vault.
     const admin = await createAdmin('powiadomienia-bazy');
     const started = new Date(Date.now() - 1000);
