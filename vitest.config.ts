@@ -6,6 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Property tests run hundreds of cases: on a loaded two-core machine one took over vitest's default 5 s.
+          testTimeout: 30_000,
           include: [
             'stack/test/unit/**/*.test.ts',
             'web/src/**/*.test.ts',
