@@ -1,15 +1,20 @@
 // npm run bench:web — Lighthouse 12 (mobile preset, Debian's Chromium) on the prerendered production build served by
-// the stack's web server: the four category scores and LCP, TBT, CLS for the home page, one article, the glossary
-// and the ranking, and the size of the JavaScript a first visit needs (gzip). Targets: performance ≥ 95,
-// accessibility 100, best practices ≥ 95, SEO 100, initial JS ≤ 120 KB gzip. Prints numbers; asserts nothing.
+// the stack's web server: the four category scores and LCP, TBT, CLS for the home page, one article, the ranking,
+// the gifts page, the glossary, a guide and a signed-in reader's account page (not prerendered: the app renders it),
+// where the main thread went on each (Lighthouse's mainthread-work-breakdown and bootup-time), the machine's
+// benchmarkIndex (so numbers from different machines compare), and the size of the JavaScript a first visit needs
+// (gzip). Targets: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.5 s, CLS ≤ 0.02, accessibility, best practices and SEO
+// 100, initial JS ≤ 120 KB gzip. Prints numbers; asserts nothing.
 // Each page is measured BENCH_WEB_RUNS times (default 3) and the median run is shown. BENCH_WEB_REPORTS=<dir> also
-// writes that run's full Lighthouse result (JSON) there.
+// writes that run's full Lighthouse result (JSON) and its Chromium trace there; BENCH_WEB_PAGES=/,/gratisy measures only those paths (/post: the article).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { createUser, signInBrowser } from '../../e2e/support/accounts.ts';
 import { createTestWorkdir, runCli } from '../../stack/test/support/stack.ts';
 import { parseEnv } from '../../stack/src/status.ts';
 import { buildSite, serveSite } from '../../web/scripts/site.ts';
@@ -39,6 +44,55 @@ function initialJs(distDir: string): { files: number; gzipBytes: number; rawByte
   return { files: new Set(sources).size, gzipBytes, rawBytes };
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Items<T> = { items?: T[] } | undefined;
+
+/** Where the page's main thread went: milliseconds per kind of work, and the scripts that cost the most. */
+function mainThreadBreakdown(page: string, lhr: Lhr): string {
+  const groups = (lhr.audits['mainthread-work-breakdown']?.details as Items<{ groupLabel: string; duration: number }>)?.items ?? [];
+  const scripts = (
+    lhr.audits['bootup-time']?.details as Items<{ url: string; total: number; scripting: number; scriptParseCompile: number }>
+  )?.items;
+  const total = groups.reduce((sum, group) => sum + group.duration, 0);
+  const kinds = groups.map((group) => `${group.groupLabel} ${Math.round(group.duration)}`).join(', ');
+  const perScript = (scripts ?? [])
+    .slice(0, 4)
+    .map(
+      (script) =>
+        `${script.url.replace(/^https?:\/\/[^/]+/, '') || script.url} ${Math.round(script.total)} (run ${Math.round(script.scripting)}, compile ${Math.round(script.scriptParseCompile)})`,
+    )
+    .join('; ');
+  return `  ${page}: ${Math.round(total)} ms — ${kinds}\n    scripts: ${perScript || 'none over the threshold'}`;
+}
+
+/**
+ * Signs a new reader (no admin role) into the browser Lighthouse drives, with the cookies the site itself writes
+ * (e2e/support/accounts.ts), so /konto is measured as that reader sees it. Lighthouse keeps cookies between runs.
+ */
+async function signInReader(port: number, baseUrl: string, env: Record<string, string | undefined>): Promise<void> {
+  Object.assign(process.env, {
+    E2E_API_URL: env.API_URL,
+    E2E_ANON_KEY: env.ANON_KEY,
+    E2E_SERVICE_ROLE_KEY: env.SERVICE_ROLE_KEY,
+    E2E_BASE_URL: baseUrl,
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await signInBrowser(page as unknown as Parameters<typeof signInBrowser>[0], await createUser({ prefix: 'bench' }));
+    await page.close();
+  } finally {
+    // Disconnects only: the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
 const workdir = await createTestWorkdir();
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrazy-bench-web-'));
 let stopSite: (() => Promise<void>) | undefined;
@@ -59,11 +113,24 @@ try {
   });
   const [article] = (await response.json()) as { section: string; slug: string }[];
   if (!article) throw new Error('no published article to measure');
-  const pages = ['/', `/${article.section}/${article.slug}`, '/ranking-top-ai', '/gratisy', '/slownik-ai'];
+  const allPages = [
+    '/',
+    `/${article.section}/${article.slug}`,
+    '/ranking-top-ai',
+    '/gratisy',
+    '/slownik-ai',
+    '/poradnik/midjourney-ai',
+    '/konto',
+  ];
+  const only = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
+  const pages = only ? allPages.filter((page) => only.includes(page) || (only.includes('/post') && page === allPages[1])) : allPages;
 
   // As root Chromium needs --no-sandbox (see /work/shared/VERIFIED.md).
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  if (pages.includes('/konto')) await signInReader(chrome.port, base, env);
   const rows: string[][] = [];
+  const breakdowns: string[] = [];
+  const benchmarkIndexes: number[] = [];
   for (const page of pages) {
     // Lighthouse's advice for noisy machines: several runs, and the median (by performance score) is the one shown.
     const results = [];
@@ -71,17 +138,28 @@ try {
       const result = await lighthouse(
         `${base}${page}`,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
-        { extends: 'lighthouse:default', settings: { formFactor: 'mobile', emulatedUserAgent: lighthouseUserAgent } },
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            formFactor: 'mobile',
+            emulatedUserAgent: lighthouseUserAgent,
+            // BENCH_WEB_PROFILE=1: the saved trace carries V8's CPU profile too (which functions ran), at some cost.
+            ...(process.env.BENCH_WEB_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+          },
+        },
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      results.push(result.lhr);
+      results.push({ lhr: result.lhr, trace: result.artifacts.Trace });
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     }
-    results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-    const lhr = results[Math.floor(results.length / 2)]!;
+    results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    const { lhr, trace } = results[Math.floor(results.length / 2)]!;
     if (process.env.BENCH_WEB_REPORTS) {
       fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
       const name = page === '/' ? 'home' : page.replace(/^\//, '').replaceAll('/', '_');
       fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), JSON.stringify(lhr));
+      // The Chromium performance trace of the same run: opens in DevTools' Performance panel.
+      fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.trace.json`), JSON.stringify(trace));
     }
     const score = (id: (typeof categories)[number]) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -97,6 +175,7 @@ try {
       metric('cumulative-layout-shift').toFixed(3),
       `${Math.round(imageBytes / 1024)} KB`,
     ]);
+    breakdowns.push(mainThreadBreakdown(page, lhr));
     // What keeps a category below 100, so the numbers come with their reasons.
     for (const id of categories) {
       const category = lhr.categories[id];
@@ -107,6 +186,8 @@ try {
       if (failing.length) console.log(`  ${page} ${id}: ${failing.join(', ')}`);
     }
   }
+  console.log('\nMain thread of the median run (Lighthouse mainthread-work-breakdown, then bootup-time per script):');
+  for (const breakdown of breakdowns) console.log(breakdown);
   const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'images'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
@@ -115,6 +196,9 @@ try {
   );
   console.log(line(header));
   for (const row of rows) console.log(line(row));
+  console.log(
+    `\nbenchmarkIndex (Lighthouse's CPU benchmark of this machine, median of ${benchmarkIndexes.length} runs): ${median(benchmarkIndexes)}`,
+  );
   const js = initialJs(outDir);
   console.log(
     `\nInitial JS: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${(js.rawBytes / 1024).toFixed(1)} KB raw, ${js.files} files; target ≤ 120 KB gzip)`,

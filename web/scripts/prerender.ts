@@ -72,7 +72,7 @@ export function paintFirst(html: string, distDir: string): string {
     `if(document.visibilityState==='hidden'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))start();` +
     `else{addEventListener('load',()=>setTimeout(start,500));new PerformanceObserver((list,observer)=>{observer.disconnect();start()}).observe({type:'paint',buffered:true})}`;
   return html
-    .replace(entry[0], `<script type="module">${startApp}</script>`)
+    .replace(entry[0], `<script>${earlyInputScript()}</script><script type="module">${startApp}</script>`)
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
     .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
       const href = /\bhref="(\/assets\/[^"]+\.css)"/.exec(tag)?.[1];
@@ -80,6 +80,18 @@ export function paintFirst(html: string, distDir: string): string {
       const css = fs.readFileSync(path.join(distDir, href), 'utf8').replaceAll('</style', '<\\/style');
       return `<style data-href="${href}">${css}</style>`;
     });
+}
+
+let earlyInput: string | undefined;
+
+/** The static page's answer to taps before the app runs (early-input.js), without its comments. */
+function earlyInputScript(): string {
+  earlyInput ??= fs
+    .readFileSync(path.join(import.meta.dirname, 'early-input.js'), 'utf8')
+    .replace(/^\s*\/[/*].*$/gm, '')
+    .replace(/\n\s*/g, '\n')
+    .trim();
+  return earlyInput.replaceAll('</script', '<\\/script');
 }
 
 /** Resolves when no request of the page has been in flight for `quietMs`. */
@@ -180,8 +192,9 @@ async function renderRoute(page: Page, baseUrl: string, apiOrigin: string, route
       document.querySelector('[data-testid="cookie-consent"]')?.remove();
       for (const notice of document.querySelectorAll('noscript')) notice.remove();
       // Forms work only once the app has taken over (which replaces these nodes): until then nothing can be typed
-      // into a field that is about to be replaced, and automated clicks wait for the live controls.
-      for (const control of document.querySelectorAll('#root input, #root select, #root textarea, #root button')) control.setAttribute('disabled', '');
+      // into a field that is about to be replaced, and automated clicks wait for the live controls. The controls
+      // marked data-early-input answer at once (early-input.js).
+      for (const control of document.querySelectorAll('#root input, #root select, #root textarea, #root button:not([data-early-input])')) control.setAttribute('disabled', '');
       // The static page shows at once, without the fade-in of route changes (main.tsx keeps it so through the
       // takeover, then removes it).
       document.documentElement.setAttribute('data-takeover', '');

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigError } from './components/config-error';
 import { GlobalError } from './components/global-error';
 import { NotFoundScreen } from './components/not-found-screen';
+import { stopEarlyInput } from './lib/early-input';
 import { authLinkTarget, reloadOnceAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
@@ -65,6 +66,8 @@ async function start(root: HTMLElement): Promise<void> {
     document.documentElement.setAttribute(takeoverAttribute, '');
     const unsubscribe = router.subscribe('onRendered', () => {
       unsubscribe();
+      // The static page's controls are gone: the app's own handlers answer from now on.
+      stopEarlyInput();
       requestAnimationFrame(() => document.documentElement.removeAttribute(takeoverAttribute));
     });
     try {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { takeEarlyInput } from '../lib/early-input';
 import { analyticsConsented, consentCookie, cookieSettingsEvent, kittensSearchUrl, scheduleConsentPrompt } from '../lib/consent';
 
 /**
@@ -30,6 +31,8 @@ export function CookieConsent() {
       setOpen(true);
     };
     window.addEventListener(cookieSettingsEvent, openSettings);
+    // "Ustawienia cookies" tapped on the prerendered page before the app ran.
+    if (takeEarlyInput('cookieSettings')) openSettings();
     return () => window.removeEventListener(cookieSettingsEvent, openSettings);
   }, []);
 

@@ -5,6 +5,7 @@ import { Logo } from '../components/logo';
 import { AccountLink } from '../features/auth/components/account-link';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 import { cookieSettingsEvent } from '../lib/consent';
+import { earlyInputControl, takeEarlyInput } from '../lib/early-input';
 import { siteName } from '../lib/seo';
 
 type DefaultLayoutProps = {
@@ -16,9 +17,15 @@ type DefaultLayoutProps = {
  * and gives focus back to the button; following a link closes it). Without scripting the links stay shown.
  */
 function useMenu(pathname: string) {
-  const [open, setOpen] = useState(false);
+  // Over a prerendered page the menu may already have been opened before the app took over.
+  const [open, setOpen] = useState(() => takeEarlyInput('menuOpen'));
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => setOpen(false), [pathname]);
+  const menuPath = useRef(pathname);
+  useEffect(() => {
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     setOpen(false);
@@ -47,6 +54,7 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
             className="site-nav__toggle with-icon"
             aria-expanded={menu.open}
             aria-controls="menu-glowne"
+            data-early-input={earlyInputControl.menu}
             onClick={menu.toggle}
           >
             <Icon name={menu.open ? 'lucide:x' : 'lucide:menu'} />
@@ -116,7 +124,12 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
           <NewsletterForm source="stopka" compact />
           <p className="site-footer__cookies">
             Używamy plików cookie wyłącznie do anonimowej analityki i statystyk — bez reklam, bez remarketingu i bez sprzedawania danych.{' '}
-            <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(cookieSettingsEvent))}>
+            <button
+              type="button"
+              className="link-button"
+              data-early-input={earlyInputControl.cookieSettings}
+              onClick={() => window.dispatchEvent(new Event(cookieSettingsEvent))}
+            >
               Ustawienia cookies
             </button>
           </p>

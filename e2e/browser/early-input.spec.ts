@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// A prerendered page answers taps before the app has taken over (web/scripts/early-input.js): the app's entry is
+// held back here until the test lets it go, so every tap below lands on the static page right after its load event.
+// How fast the takeover is lives in `npm run bench:web`, not here.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** Opens a prerendered page with the app's entry held back; resolves the function that lets the app start. */
+async function openStaticPage(page: Page, path: string): Promise<() => Promise<void>> {
+  const html = await (await page.request.get(path)).text();
+  const entry = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
+  expect(entry, `${path} is a prerendered page that starts the app after its first paint`).toBeTruthy();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveAttribute('data-takeover', '');
+  return async () => {
+    release();
+    // The takeover is over when the live page drops the marker.
+    await expect(page.locator('html')).not.toHaveAttribute('data-takeover');
+  };
+}
+
+test('@smoke before the app runs, the header menu opens and stays open through the takeover; "Ustawienia cookies" opens the notice', async ({
+  page,
+}) => {
+  const startApp = await openStaticPage(page, '/poradnik/midjourney-ai');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Główne sekcje serwisu', includeHidden: true });
+  await expect(nav).toBeHidden();
+
+  await button.tap();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Słownik AI', exact: true })).toBeVisible();
+  await button.tap();
+  await expect(nav).toBeHidden();
+  await button.tap();
+  await expect(nav).toBeVisible();
+
+  // Consent was given (fixtures.ts), so the notice opens only because of the tap, offering to withdraw.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Ustawienia cookies' }).tap();
+  await expect(page.locator('html')).toHaveAttribute('data-takeover', '');
+
+  await startApp();
+  const notice = page.getByRole('dialog', { name: 'Ciasteczka, ale tylko do statystyk' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Wycofuję zgodę' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeHidden();
+
+  // The app took the open menu over: still open, and its own button closes it.
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  await button.tap();
+  await expect(nav).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('@smoke before the app runs, a link in the guide leads to its page', async ({ page }) => {
+  await openStaticPage(page, '/poradnik/midjourney-ai');
+  await page.getByRole('main').getByRole('link', { name: 'poradnika o wideo w Midjourney' }).tap();
+  await expect(page).toHaveURL((url) => url.pathname === '/poradnik/midjourney-video');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
