@@ -27,7 +27,7 @@ async function openStaticPage(page: Page, path: string): Promise<() => Promise<v
   };
 }
 
-test('@smoke before the app runs, the header menu opens and stays open through the takeover; "Ustawienia cookies" opens the notice', async ({
+test('before the app runs, the header menu opens and stays open through the takeover; "Ustawienia cookies" opens the notice @content @smoke', async ({
   page,
 }) => {
   const startApp = await openStaticPage(page, '/poradnik/midjourney-ai');
@@ -62,7 +62,7 @@ test('@smoke before the app runs, the header menu opens and stays open through t
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('@smoke before the app runs, a link in the guide leads to its page', async ({ page }) => {
+test('before the app runs, a link in the guide leads to its page @content @smoke', async ({ page }) => {
   await openStaticPage(page, '/poradnik/midjourney-ai');
   await page.getByRole('main').getByRole('link', { name: 'poradnika o wideo w Midjourney' }).tap();
   await expect(page).toHaveURL((url) => url.pathname === '/poradnik/midjourney-video');
