@@ -28,7 +28,7 @@ import {
 import { findTemplate, templateKey, templateRoot } from './services/postgres/template.ts';
 import { startRest } from './services/rest/index.ts';
 import { startGateway } from './services/gateway/index.ts';
-import type { ServiceName } from './services/gateway/routes.ts';
+import type { ServiceName } from './services/gateway/http/routes.ts';
 import { SERVICES } from './services/registry.ts';
 import type { ServiceDefinition } from './services/types.ts';
 
@@ -333,8 +333,7 @@ export async function startStack(
       .split(',')
       .map((address) => address.trim())
       .filter(Boolean);
-    const fastPath = process.env.STACK_GATEWAY_FAST_PATH !== 'off';
-    const gateway = await startGateway({ port: config.api.port, keys, upstreams, log: serviceLog('gateway'), trustedProxies, fastPath });
+    const gateway = await startGateway({ port: config.api.port, keys, upstreams, log: serviceLog('gateway'), trustedProxies });
     stops.push({ name: 'gateway', stop: () => gateway.stop() });
     services.push({ name: 'gateway', url: `http://127.0.0.1:${gateway.port}`, pid: process.pid, startMs: elapsed(since) });
     onProgress({ service: 'gateway', ms: elapsed(since) });

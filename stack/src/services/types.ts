@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { StackKeys } from '../shared/keys.ts';
 import type { Logger } from '../shared/log.ts';
 import type { StackPaths } from '../shared/paths.ts';
-import type { ServiceName } from './gateway/routes.ts';
+import type { ServiceName } from './gateway/http/routes.ts';
 
 /** What a service gets from the supervisor when it starts. */
 export interface ServiceContext {

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { BadRequestTarget, parseTarget } from '../../src/services/gateway/index.ts';
-import { isBlockedPath, isPassThroughPath, matchRoute, ROUTES } from '../../src/services/gateway/routes.ts';
+import { BadRequestTarget } from '../../src/services/gateway/errors.ts';
+import {
+  createPolicy,
+  decide,
+  isBlockedPath,
+  isPassThroughPath,
+  parseTarget,
+  type RequestHeaders,
+} from '../../src/services/gateway/domain/policy.ts';
+import type { StackKeys } from '../../src/shared/keys.ts';
+import { matchRoute, ROUTES } from '../../src/services/gateway/http/routes.ts';
 
 describe('gateway routes', () => {
   test('each prefix maps to its service with the rest of the path', () => {
@@ -72,5 +81,64 @@ describe('parseTarget', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("decide: the CLI's Kong rule as a pure function", () => {
+  const keys = {
+    anonKey: 'anon.jwt',
+    serviceRoleKey: 'service.jwt',
+    publishableKey: 'sb_publishable_x',
+    secretKey: 'sb_secret_x',
+  } as StackKeys;
+  const policy = createPolicy(
+    keys,
+    new Map([
+      ['rest', 3001],
+      ['auth', 3002],
+      ['realtime', 3003],
+    ]),
+    ['10.0.0.1'],
+    54321,
+  );
+  const run = (raw: string, headers: RequestHeaders, remote = '127.0.0.1') => {
+    const target = parseTarget(raw);
+    return decide(policy, matchRoute(target.pathname), headers, remote, target, 'id-1');
+  };
+
+  test("opaque keys become their JWTs when Authorization is absent or an opaque key; a caller's own JWT passes", () => {
+    expect(run('/rest/v1/posts', { apikey: keys.publishableKey })).toMatchObject({ ok: true, port: 3001, path: '/posts' });
+    expect(run('/rest/v1/posts', { apikey: keys.publishableKey })).toMatchObject({ headers: { authorization: 'Bearer anon.jwt' } });
+    expect(run('/rest/v1/p', { apikey: keys.secretKey, authorization: `Bearer ${keys.secretKey}` })).toMatchObject({
+      headers: { authorization: 'Bearer service.jwt' },
+    });
+    expect(run('/rest/v1/p', { apikey: keys.secretKey, authorization: 'Bearer mine' })).toMatchObject({
+      headers: { authorization: 'Bearer mine' },
+    });
+    expect(run('/rest/v1/p', { apikey: 'some.other.jwt' })).toMatchObject({ headers: { authorization: 'some.other.jwt' } });
+  });
+
+  test('pass-through paths keep their headers; websockets map the apikey query only', () => {
+    const verify = run('/auth/v1/verify?token=t', { apikey: keys.publishableKey });
+    expect(verify).toMatchObject({ ok: true, path: '/verify?token=t' });
+    expect(verify.ok && verify.headers.authorization).toBe(undefined);
+    const socket = run(`/realtime/v1/websocket?apikey=${keys.publishableKey}&vsn=1.0.0`, {});
+    expect(socket).toMatchObject({ ok: true, path: '/websocket?apikey=anon.jwt&vsn=1.0.0' });
+    expect(socket.ok && socket.headers.authorization).toBe(undefined);
+  });
+
+  test('refusals: no route 404, blocked 403, service not running 503, the secret key from a browser 401', () => {
+    expect(run('/nowhere', {})).toMatchObject({ ok: false, status: 404 });
+    expect(run('/realtime/v1/api/tenants', {})).toMatchObject({ ok: false, status: 403 });
+    expect(run('/storage/v1/bucket', {})).toMatchObject({ ok: false, status: 503 });
+    expect(run('/rest/v1/p', { apikey: keys.secretKey, 'user-agent': 'Mozilla/5.0' })).toMatchObject({ ok: false, status: 401 });
+  });
+
+  test("X-Forwarded-For is the socket's address unless a trusted proxy sent the chain; hop-by-hop headers are dropped", () => {
+    const spoofed = run('/rest/v1/p', { 'x-forwarded-for': '1.2.3.4', connection: 'keep-alive', 'x-custom': 'kept' }, '192.0.2.7');
+    expect(spoofed).toMatchObject({ headers: { 'x-forwarded-for': '192.0.2.7', 'x-custom': 'kept', 'x-request-id': 'id-1' } });
+    expect(spoofed.ok && spoofed.headers.connection).toBe(undefined);
+    const proxied = run('/rest/v1/p', { 'x-forwarded-for': '1.2.3.4' }, '10.0.0.1');
+    expect(proxied).toMatchObject({ headers: { 'x-forwarded-for': '1.2.3.4, 10.0.0.1', 'x-forwarded-prefix': '/rest/v1' } });
   });
 });

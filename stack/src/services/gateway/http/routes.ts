@@ -26,6 +26,7 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/graphql/v1', service: 'graphql' },
 ];
 
+/** The route whose prefix the path starts with, and the path under it. */
 export function matchRoute(pathname: string): { route: Route; rest: string } | undefined {
   for (const route of ROUTES) {
     if (pathname === route.prefix || pathname.startsWith(route.prefix + '/')) {
@@ -33,12 +34,4 @@ export function matchRoute(pathname: string): { route: Route; rest: string } | u
     }
   }
   return undefined;
-}
-
-export function isPassThroughPath(route: Route, rest: string): boolean {
-  return route.passThroughPaths?.some((open) => rest === open || rest.startsWith(open + '/')) ?? false;
-}
-
-export function isBlockedPath(route: Route, rest: string): boolean {
-  return route.blockedPaths?.some((blocked) => rest === blocked || rest.startsWith(blocked + '/')) ?? false;
 }

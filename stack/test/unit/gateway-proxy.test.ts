@@ -1,14 +1,10 @@
-// The gateway's fast path (raw sockets, own HTTP/1.1 parsing) against upstreams made for the purpose: a Node HTTP
-// server that echoes what it got, and a raw TCP server that misbehaves on cue. Every answer must be what the full
-// (Node http + undici) path gives, and anything the fast path does not take must reach Node's server intact.
+// The gateway (Node's HTTP server, undici pools) against upstreams made for the purpose: a Node HTTP server that
+// echoes what it got, and a raw TCP server that misbehaves on cue.
 import crypto from 'node:crypto';
-import fc from 'fast-check';
 import http from 'node:http';
 import net from 'node:net';
-import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startGateway, type RunningGateway } from '../../src/services/gateway/index.ts';
-import { FastFront } from '../../src/services/gateway/fast-path.ts';
 import type { Logger } from '../../src/shared/log.ts';
 import type { StackKeys } from '../../src/shared/keys.ts';
 
@@ -230,9 +226,8 @@ const answerCount = (count: number) => (text: string) => {
   }
 };
 
-describe('requests the fast path takes', () => {
+describe('requests relayed', () => {
   test('keys are mapped, the client address is the socket’s, CORS headers are the gateway’s, nothing hop-by-hop leaks', async () => {
-    const before = { ...gateway.counters };
     const response = await fetch(url('/rest/v1/posts?select=slug'), {
       headers: { apikey: keys.publishableKey, 'x-forwarded-for': '203.0.113.9', 'x-custom': 'kept' },
     });
@@ -250,8 +245,6 @@ describe('requests the fast path takes', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     expect(response.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
     expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
-    expect(gateway.counters.fast).toBe(before.fast + 1);
-    expect(gateway.counters.handedOver).toBe(before.handedOver);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(logged).toContainEqual({
       message: 'request',
@@ -305,15 +298,16 @@ describe('requests the fast path takes', () => {
   test('a client that pipelines without reading gets no more answered than its socket takes; reading, it gets them all', async () => {
     const count = 60_000;
     const preflight = 'OPTIONS /rest/v1/x HTTP/1.1\r\nhost: x\r\naccess-control-request-method: GET\r\n\r\n';
-    const before = gateway.counters.fast;
+    const served = () => logged.filter((entry) => entry.message === 'request').length;
+    const before = served();
     const socket = net.connect(gateway.port, '127.0.0.1');
     socket.on('error', () => undefined);
     socket.pause();
     socket.write(preflight.repeat(count));
     // Until the gateway stops answering (the count holds still for 300 ms).
     let answered = -1;
-    for (let polls = 0; polls < 100 && gateway.counters.fast - before !== answered; polls++) {
-      answered = gateway.counters.fast - before;
+    for (let polls = 0; polls < 100 && served() - before !== answered; polls++) {
+      answered = served() - before;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     // ~450 bytes per answer: the kernel's socket buffers take some thousands, then the gateway stops reading.
@@ -331,16 +325,14 @@ describe('requests the fast path takes', () => {
     while (received < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     socket.destroy();
     expect(received).toBe(count);
-    expect(gateway.counters.fast - before).toBe(count);
+    expect(served() - before).toBe(count);
   }, 60_000);
 
   test('a body up to 64 KiB is relayed whole; HEAD gets no body and the connection goes on', async () => {
     const body = crypto.randomBytes(60_000);
-    const before = gateway.counters.handedOver;
     const response = await fetch(url('/rest/v1/upload'), { method: 'POST', body });
     const got = (await response.json()) as Echo;
     expect(got).toMatchObject({ method: 'POST', bodyLength: body.length, bodySha: sha(body) });
-    expect(gateway.counters.handedOver).toBe(before);
     const head = 'HEAD /rest/v1/h HTTP/1.1\r\nhost: x\r\n\r\n';
     const get = 'GET /rest/v1/g HTTP/1.1\r\nhost: x\r\n\r\n';
     const { answer } = await talk([head + get], (text) => text.includes('"url":"/g"') && text.trimEnd().endsWith('}'));
@@ -411,16 +403,15 @@ describe('upstreams that misbehave', () => {
       [200, 'ok'],
       [201, 'created'],
     ]);
-    expect(scriptedLog.map((entry) => entry.method)).toEqual(['GET', 'POST']);
+    // Node's server may pass both on at once: which arrives first is not the point, that each arrives once is.
+    expect(scriptedLog.map((entry) => entry.method).sort()).toEqual(['GET', 'POST']);
     expect(scriptedLog[1]!.connection).not.toBe(scriptedLog[0]!.connection);
   });
 
-  test('an answer without a length ends with the upstream’s connection, and so does the client’s', async () => {
-    const { answer, closed } = await talk(['GET /functions/v1/until-close HTTP/1.1\r\nhost: x\r\n\r\n'], () => false);
-    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    expect(answer).toMatch(/\r\nconnection: close\r\n/);
-    expect(answer.endsWith('\r\n\r\nall of it')).toBe(true);
-    expect(closed).toBe(true);
+  test('an answer without a length, ended by the upstream closing, reaches the client whole', async () => {
+    const response = await fetch(url('/functions/v1/until-close'));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('all of it');
   });
 
   test('garbage from the upstream and an upstream that is down both give 502, and the gateway serves on', async () => {
@@ -447,9 +438,8 @@ describe('upstreams that misbehave', () => {
   });
 });
 
-describe('what the fast path hands to Node’s server', () => {
+describe('bodies and connections', () => {
   test('a chunked upload mid-connection: answered in order, before and after, by the full path', async () => {
-    const before = gateway.counters.handedOver;
     const first = 'GET /rest/v1/one HTTP/1.1\r\nhost: x\r\n\r\n';
     const chunked = 'POST /rest/v1/two HTTP/1.1\r\nhost: x\r\ntransfer-encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n';
     const third = 'GET /rest/v1/three HTTP/1.1\r\nhost: x\r\n\r\n';
@@ -457,12 +447,10 @@ describe('what the fast path hands to Node’s server', () => {
     const got = answers(answer).map((a) => JSON.parse(a.body) as Echo);
     expect(got.map((echoed) => echoed.url)).toEqual(['/one', '/two', '/three']);
     expect(got[1]).toMatchObject({ method: 'POST', bodyLength: 11, bodySha: sha('hello world') });
-    expect(gateway.counters.handedOver).toBe(before + 1);
   });
 
-  test('a hand-over waits for the answer in flight, also when the client was paused with more bytes waiting', async () => {
-    // 140 KB in one go: the gateway stops reading while the first request is upstream, and on resuming gets the next
-    // request and the hand-over in the same turn. Found by the differential test below.
+  test('pipelined requests with large bodies, one refused, are answered in order', async () => {
+    // 140 KB in one go: the gateway stops reading while the first request is upstream and reads on afterwards.
     const big = 'y'.repeat(70_000);
     const requests = [
       'GET /rest/v1/first HTTP/1.1\r\nhost: x\r\n\r\n',
@@ -482,279 +470,23 @@ describe('what the fast path hands to Node’s server', () => {
   });
 
   test('a body over 64 KiB streams through the full path, byte for byte', async () => {
-    const before = gateway.counters.handedOver;
     const body = crypto.randomBytes(300_000);
     const got = (await (await fetch(url('/rest/v1/large'), { method: 'POST', body })).json()) as Echo;
     expect(got).toMatchObject({ bodyLength: body.length, bodySha: sha(body) });
-    expect(gateway.counters.handedOver).toBe(before + 1);
   });
 
-  test('the same answer from both paths carries the same headers', async () => {
-    const read = async (extra: Record<string, string>) => {
-      // A connection of its own each time: one handed over earlier would take both requests the full way.
-      const dispatcher = new Agent();
-      const response = await undiciFetch(url('/rest/v1/same'), { headers: { apikey: keys.publishableKey, ...extra }, dispatcher });
-      await dispatcher.close();
-      const headers = Object.fromEntries(
-        [...response.headers].filter(
-          ([name]) => !['date', 'content-length', 'transfer-encoding', 'x-request-id', 'keep-alive'].includes(name),
-        ),
-      );
-      return { status: response.status, headers, body: (await response.json()) as Echo };
-    };
-    const before = { ...gateway.counters };
-    const fast = await read({});
-    // A header value with a byte the fast path leaves to Node (obs-text) sends the request the full way.
-    const full = await read({ 'x-odd': 'caf\u00e9' });
-    expect(gateway.counters.fast).toBe(before.fast + 1);
-    expect(gateway.counters.handedOver).toBe(before.handedOver + 1);
-    expect(full.status).toBe(fast.status);
-    expect(full.headers).toEqual(fast.headers);
-    const { 'x-odd': _odd, 'x-request-id': _fullId, ...fullSent } = full.body.headers;
-    const { 'x-request-id': _fastId, ...fastSent } = fast.body.headers;
-    expect(fullSent).toEqual(fastSent);
-  });
-
-  test('stop() closes fast-path connections, handed-over ones and idle upstream connections at once', async () => {
+  test('stop() closes kept-alive client connections and idle upstream connections at once', async () => {
     const own = await startGateway({ port: 0, keys, upstreams: { rest: echoPort }, log });
-    const fastSocket = net.connect(own.port, '127.0.0.1');
-    const handedSocket = net.connect(own.port, '127.0.0.1');
+    const first = net.connect(own.port, '127.0.0.1');
+    const second = net.connect(own.port, '127.0.0.1');
     const closed = (socket: net.Socket) => new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    const bothClosed = Promise.all([closed(fastSocket), closed(handedSocket)]);
-    for (const socket of [fastSocket, handedSocket]) socket.on('error', () => undefined);
-    await talk(['GET /rest/v1/a HTTP/1.1\r\nhost: x\r\n\r\n'], answerCount(1), { socket: fastSocket });
-    await talk(['GET /rest/v1/b HTTP/1.1\r\nhost: x\r\nx-odd: \u00e9\r\n\r\n'], answerCount(1), { socket: handedSocket });
-    expect(own.counters).toEqual({ fast: 1, handedOver: 1 });
+    const bothClosed = Promise.all([closed(first), closed(second)]);
+    for (const socket of [first, second]) socket.on('error', () => undefined);
+    await talk(['GET /rest/v1/a HTTP/1.1\r\nhost: x\r\n\r\n'], answerCount(1), { socket: first });
+    await talk(['GET /rest/v1/b HTTP/1.1\r\nhost: x\r\nx-odd: \u00e9\r\n\r\n'], answerCount(1), { socket: second });
     const started = performance.now();
     await own.stop();
     await bothClosed;
     expect(performance.now() - started).toBeLessThan(1000);
   });
-});
-
-describe('clients that send too slowly', () => {
-  test('a head or a body dribbled in past the time allowed gets 408 and the connection closes (Node’s headers/request timeouts)', async () => {
-    const front = new FastFront({
-      keepAliveMs: 5000,
-      headersTimeoutMs: 150,
-      requestTimeoutMs: 300,
-      plan: (request) => ({
-        kind: 'forward',
-        port: echoPort,
-        path: request.target,
-        headers: { ...request.headers },
-        base: {},
-        defaults: {},
-      }),
-      handOver: (socket) => socket.destroy(),
-      finished: () => undefined,
-    });
-    await new Promise<void>((resolve) => front.server.listen(0, '127.0.0.1', () => resolve()));
-    const port = (front.server.address() as net.AddressInfo).port;
-    const dribble = async (parts: string[], gapMs: number) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.on('error', () => undefined);
-      let answer = '';
-      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-      for (const part of parts) {
-        if (socket.destroyed) break;
-        socket.write(part);
-        await new Promise((resolve) => setTimeout(resolve, gapMs));
-      }
-      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000))]);
-      socket.destroy();
-      return answer;
-    };
-    try {
-      const head = 'GET /slow HTTP/1.1\r\nhost: x\r\n\r\n';
-      expect(await dribble([...head], 20)).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
-      const body = 'POST /slow HTTP/1.1\r\nhost: x\r\ncontent-length: 30\r\n\r\n';
-      expect(await dribble([body, ...'x'.repeat(30)], 20)).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
-      // In time, the same requests are answered.
-      expect(await dribble([head], 0)).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    } finally {
-      await front.stop();
-    }
-  });
-});
-
-describe('both paths, the same answers (differential, fast-check)', () => {
-  interface Sent {
-    method: string;
-    path: string;
-    headers: [string, string][];
-    body: string;
-    chunked: boolean;
-  }
-
-  const serialize = (request: Sent): string => {
-    const lines = [
-      `${request.method} ${request.path} HTTP/1.1`,
-      'Host: 127.0.0.1',
-      ...request.headers.map(([name, value]) => `${name}: ${value}`),
-    ];
-    if (request.chunked) {
-      const size = request.body.length.toString(16);
-      const body = request.body.length ? `${size}\r\n${request.body}\r\n0\r\n\r\n` : '0\r\n\r\n';
-      return [...lines, 'Transfer-Encoding: chunked', '', body].join('\r\n');
-    }
-    const length = request.body.length || request.method === 'POST' ? [`Content-Length: ${request.body.length}`] : [];
-    return [...lines, ...length, '', request.body].join('\r\n');
-  };
-
-  /** Reads `methods.length` answers off a connection: content-length framed, HEAD without a body. */
-  function readAnswers(
-    socket: net.Socket,
-    methods: string[],
-  ): Promise<{ status: number; headers: Record<string, string>; body: string }[]> {
-    return new Promise((resolve, reject) => {
-      let buffer = '';
-      const out: { status: number; headers: Record<string, string>; body: string }[] = [];
-      const timer = setTimeout(
-        () => reject(new Error(`answers: got ${out.length} of ${methods.length}; rest ${JSON.stringify(buffer.slice(0, 200))}`)),
-        5000,
-      );
-      socket.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString('latin1');
-        for (;;) {
-          const end = buffer.indexOf('\r\n\r\n');
-          if (end < 0 || out.length === methods.length) break;
-          const lines = buffer.slice(0, end).split('\r\n');
-          const headers: Record<string, string> = {};
-          for (const line of lines.slice(1)) {
-            const colon = line.indexOf(':');
-            headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-          }
-          let body = '';
-          let used = end + 4;
-          if (methods[out.length] !== 'HEAD' && headers['transfer-encoding'] === 'chunked') {
-            let at = used;
-            let complete = false;
-            for (;;) {
-              const lineEnd = buffer.indexOf('\r\n', at);
-              if (lineEnd < 0) break;
-              const size = parseInt(buffer.slice(at, lineEnd), 16);
-              if (buffer.length < lineEnd + 2 + size + 2) break;
-              body += buffer.slice(lineEnd + 2, lineEnd + 2 + size);
-              at = lineEnd + 2 + size + 2;
-              if (size === 0) {
-                complete = true;
-                break;
-              }
-            }
-            if (!complete) break;
-            used = at;
-          } else if (methods[out.length] !== 'HEAD') {
-            const length = Number(headers['content-length'] ?? 0);
-            if (buffer.length < used + length) break;
-            body = buffer.slice(used, used + length);
-            used += length;
-          }
-          out.push({ status: Number(lines[0]!.split(' ')[1]), headers, body });
-          buffer = buffer.slice(used);
-        }
-        if (out.length === methods.length) {
-          clearTimeout(timer);
-          resolve(out);
-        }
-      });
-      socket.on('error', reject);
-    });
-  }
-
-  /** What must not differ between the paths: status, the gateway's own headers, and what the upstream received. */
-  const comparable = (answer: { status: number; headers: Record<string, string>; body: string }) => {
-    const {
-      date: _date,
-      'x-request-id': _id,
-      'keep-alive': _keepAlive,
-      'content-length': _length,
-      'transfer-encoding': _te,
-      ...headers
-    } = answer.headers;
-    let body: unknown = answer.body;
-    if (answer.headers['content-type'] === 'application/json' && answer.body) {
-      const echoed = JSON.parse(answer.body) as Echo;
-      const { 'x-request-id': _upstreamId, 'content-length': upstreamLength, 'transfer-encoding': upstreamTe, ...sent } = echoed.headers;
-      // The full path may pass a chunked upload on chunked or with a length; the bytes are what count.
-      void upstreamLength;
-      void upstreamTe;
-      body = { ...echoed, remotePort: 0, headers: sent };
-    }
-    return { status: answer.status, headers, body };
-  };
-
-  test('random pipelined requests, cut at random points, get the same answers through the fast path as without it', async () => {
-    const full = await startGateway({ port: 0, keys, upstreams: { rest: echoPort }, log, fastPath: false });
-    try {
-      const request = fc.record<Sent>({
-        method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
-        path: fc.constantFrom(
-          '/rest/v1/posts?select=slug',
-          '/rest/v1/a/b%20c',
-          '/rest/v1/',
-          '/nowhere',
-          '/storage/v1/bucket',
-          '/rest/v1/../rest/v1/x',
-        ),
-        headers: fc.uniqueArray(
-          fc.constantFrom<[string, string]>(
-            ['apikey', keys.publishableKey],
-            ['apikey', keys.secretKey],
-            ['Authorization', 'Bearer own'],
-            ['User-Agent', 'Mozilla/5.0'],
-            ['X-Forwarded-For', '203.0.113.7'],
-            ['Access-Control-Request-Method', 'POST'],
-            ['Access-Control-Request-Headers', 'apikey'],
-            ['Content-Type', 'application/json'],
-            ['X-Odd', 'caf\u00e9'],
-            ['Prefer', 'return=representation'],
-          ),
-          { selector: ([name]) => name, maxLength: 5 },
-        ),
-        body: fc.oneof(
-          fc.constant(''),
-          fc.string({ maxLength: 40 }).map((text) => text.replace(/[^\x20-\x7e]/g, 'x')),
-          fc.constant('y'.repeat(70_000)),
-        ),
-        chunked: fc.boolean(),
-      });
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(request, { minLength: 1, maxLength: 4 }),
-          fc.array(fc.nat(), { maxLength: 6 }),
-          async (requests, cuts) => {
-            // GET and HEAD carry no body here (the fast path leaves such requests to Node's server anyway).
-            const sent = requests.map((one) =>
-              one.method === 'GET' || one.method === 'HEAD' ? { ...one, body: '', chunked: false } : one,
-            );
-            const bytes = Buffer.from(sent.map(serialize).join(''), 'latin1');
-            const methods = sent.map((one) => one.method);
-            const run = async (port: number) => {
-              const socket = net.connect(port, '127.0.0.1');
-              const answers = readAnswers(socket, methods);
-              const points = [...new Set(cuts.map((cut) => cut % bytes.length))].sort((a, b) => a - b);
-              let from = 0;
-              for (const point of [...points, bytes.length]) {
-                if (point > from) socket.write(bytes.subarray(from, point));
-                from = point;
-                await new Promise((resolve) => setImmediate(resolve));
-              }
-              try {
-                return (await answers).map(comparable);
-              } finally {
-                socket.destroy();
-              }
-            };
-            expect(await run(gateway.port)).toEqual(await run(full.port));
-          },
-        ),
-        { numRuns: 60 },
-      );
-      expect(full.counters.fast).toBe(0);
-    } finally {
-      await full.stop();
-    }
-  }, 60_000);
 });
