@@ -2288,6 +2288,17 @@ update public.posts set cover_path = 'seed/midjourney-referencje-stylu-sref.webp
 update public.posts set cover_path = 'seed/ai-w-projektowaniu-identyfikacji-marki.webp', cover_alt = 'Ilustracja poglądowa: wachlarz próbek kolorów w neonowych fioletach i różach.' where slug = 'ai-w-projektowaniu-identyfikacji-marki' and cover_path is null;
 update public.posts set cover_path = 'seed/midjourney-nowa-wersja-notatki-robocze.webp', cover_alt = 'Ilustracja poglądowa: fale morza pod okrągłym księżycem w turkusowych odcieniach.' where slug = 'midjourney-nowa-wersja-notatki-robocze' and cover_path is null;
 
+-- Covers of the guides and comparisons under /ai and /poradnik (made by seed-files/make-covers.mjs).
+update public.parameter_guides set cover_path = 'seed/ai-midjourney-chaos.webp', cover_alt = 'Ilustracja poglądowa: kolorowe koła, trójkąty i kwadraty unoszące się w turkusowych odcieniach.' where slug = 'midjourney-chaos' and cover_path is null;
+update public.parameter_guides set cover_path = 'seed/ai-midjourney-stylize.webp', cover_alt = 'Ilustracja poglądowa: fale morza pod okrągłym księżycem na fioletowo-pomarańczowym niebie o zmierzchu.' where slug = 'midjourney-stylize' and cover_path is null;
+update public.parameter_guides set cover_path = 'seed/ai-midjourney-proporcje.webp', cover_alt = 'Ilustracja poglądowa: ramki kadrów różnej wielkości, jedna w drugiej, wokół słońca w neonowych fioletach i różach.' where slug = 'midjourney-proporcje' and cover_path is null;
+update public.tool_comparisons set cover_path = 'seed/ai-porownanie-dalle-midjourney-firefly-freepik.webp', cover_alt = 'Ilustracja poglądowa: wachlarz próbek kolorów w turkusowych odcieniach.' where slug = 'porownanie-dalle-midjourney-firefly-freepik' and cover_path is null;
+update public.tool_comparisons set cover_path = 'seed/ai-porownanie-gpt-midjourney-ideogram-flux-freepik.webp', cover_alt = 'Ilustracja poglądowa: siatka w perspektywie biegnąca do horyzontu pod pasiastym słońcem, w stylu retro na granatowym, nocnym tle.' where slug = 'porownanie-gpt-midjourney-ideogram-flux-freepik' and cover_path is null;
+update public.site_pages set cover_path = 'seed/ai-znajdz-swoj-generator-ai.webp', cover_alt = 'Ilustracja poglądowa: warstwy górskich grzbietów pod dużym słońcem w turkusowych odcieniach.' where slug = 'znajdz-swoj-generator-ai' and cover_path is null;
+update public.site_pages set cover_path = 'seed/poradnik-konsultacje-ai.webp', cover_alt = 'Ilustracja poglądowa: warstwy górskich grzbietów pod dużym słońcem w ciepłych, papierowych barwach.' where slug = 'poradnik-konsultacje-ai' and cover_path is null;
+update public.site_pages set cover_path = 'seed/poradnik-midjourney-ai.webp', cover_alt = 'Ilustracja poglądowa: kolorowe koła, trójkąty i kwadraty unoszące się w ciepłych, papierowych barwach.' where slug = 'poradnik-midjourney-ai' and cover_path is null;
+update public.site_pages set cover_path = 'seed/poradnik-midjourney-video.webp', cover_alt = 'Ilustracja poglądowa: siatka w perspektywie biegnąca do horyzontu pod pasiastym słońcem, w stylu retro w turkusowych odcieniach.' where slug = 'poradnik-midjourney-video' and cover_path is null;
+
 -- The editors who sign the articles (author box, /o-nas, JSON-LD Person). Their portraits are drawn by
 -- supabase/seed-files/make-examples.mjs (media/autorzy/<slug>.webp, uploaded through [storage.buckets.media]).
 insert into public.authors (slug, name, role, bio, avatar_path, avatar_alt)

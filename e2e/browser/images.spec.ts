@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 
 // Covers as content (issue: a site about images that shows images): the seeded articles' covers come from Storage
@@ -47,6 +48,43 @@ test.describe('without JavaScript', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^image\//);
   });
+});
+
+test.describe('without JavaScript, guides and comparisons', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Every article-like page under /ai and /poradnik has a link preview of the Open Graph size that answers as an
+  // image, and shows at least one picture described in Polish.
+  for (const path of [
+    '/ai/midjourney-chaos',
+    '/ai/midjourney-stylize',
+    '/ai/midjourney-proporcje',
+    '/ai/porownanie-dalle-midjourney-firefly-freepik',
+    '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik',
+    '/ai/znajdz-swoj-generator-ai',
+    '/poradnik/konsultacje-ai',
+    '/poradnik/midjourney-ai',
+    '/poradnik/midjourney-video',
+  ]) {
+    test(`${path} names a 1200×630 link-preview image and shows a picture with Polish alt text`, async ({ page, request }) => {
+      await page.goto(path);
+      const ogImage = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+      expect(ogImage).toMatch(/width=1200&height=630&resize=cover/);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /^Ilustracja poglądowa: .{20,}/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      const response = await request.get(ogImage);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^image\//);
+      const { width, height } = await sharp(await response.body()).metadata();
+      expect({ width, height }).toEqual({ width: 1200, height: 630 });
+      const pictures = page.getByRole('main').getByRole('img');
+      expect(await pictures.count()).toBeGreaterThan(0);
+      const alts = await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+      expect(alts.some((alt) => alt.length >= 20 && /[ąćęłńóśźż]/i.test(alt))).toBe(true);
+    });
+  }
 });
 
 test('every seeded tool in the ranking shows its logo, which loads from the logos bucket @storage @content @smoke', async ({ page }) => {

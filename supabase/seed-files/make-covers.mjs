@@ -1,4 +1,4 @@
-// Renders the covers of the seeded articles into ./covers/seed (1200×630 WebP, the Open Graph size) with sharp, from
+// Renders the covers of the seeded articles, guides and comparisons into ./covers/seed (1200×630 WebP, the Open Graph size) with sharp, from
 // SVG scenes drawn here: abstract illustrations made for the site, not output of the generators the articles are
 // about. Deterministic (seeded randomness, fixed encoder settings), so a rebuild gives the same bytes:
 //   node supabase/seed-files/make-covers.mjs
@@ -128,6 +128,16 @@ const covers = [
   ['midjourney-referencje-stylu-sref', 'mountains', 'zmierzch', 13],
   ['ai-w-projektowaniu-identyfikacji-marki', 'swatches', 'neon', 14],
   ['midjourney-nowa-wersja-notatki-robocze', 'waves', 'morze', 15],
+  // The guides and comparisons under /ai and /poradnik (their link previews and the picture under each title).
+  ['ai-midjourney-chaos', 'shapes', 'morze', 16],
+  ['ai-midjourney-stylize', 'waves', 'zmierzch', 17],
+  ['ai-midjourney-proporcje', 'frames', 'neon', 18],
+  ['ai-porownanie-dalle-midjourney-firefly-freepik', 'swatches', 'morze', 19],
+  ['ai-porownanie-gpt-midjourney-ideogram-flux-freepik', 'grid', 'noc', 20],
+  ['ai-znajdz-swoj-generator-ai', 'mountains', 'morze', 21],
+  ['poradnik-konsultacje-ai', 'mountains', 'papier', 22],
+  ['poradnik-midjourney-ai', 'shapes', 'papier', 23],
+  ['poradnik-midjourney-video', 'grid', 'morze', 24],
 ];
 
 fs.mkdirSync(out, { recursive: true });

@@ -698,6 +698,8 @@ export type Database = {
           article_slug: string | null
           base_prompt: string
           body_md: string
+          cover_alt: string | null
+          cover_path: string | null
           created_at: string
           default_value: number | null
           id: string
@@ -716,6 +718,8 @@ export type Database = {
           article_slug?: string | null
           base_prompt: string
           body_md: string
+          cover_alt?: string | null
+          cover_path?: string | null
           created_at?: string
           default_value?: number | null
           id?: string
@@ -734,6 +738,8 @@ export type Database = {
           article_slug?: string | null
           base_prompt?: string
           body_md?: string
+          cover_alt?: string | null
+          cover_path?: string | null
           created_at?: string
           default_value?: number | null
           id?: string
@@ -854,6 +860,8 @@ export type Database = {
       site_pages: {
         Row: {
           body_md: string
+          cover_alt: string | null
+          cover_path: string | null
           created_at: string
           description: string
           id: string
@@ -865,6 +873,8 @@ export type Database = {
         }
         Insert: {
           body_md: string
+          cover_alt?: string | null
+          cover_path?: string | null
           created_at?: string
           description: string
           id?: string
@@ -876,6 +886,8 @@ export type Database = {
         }
         Update: {
           body_md?: string
+          cover_alt?: string | null
+          cover_path?: string | null
           created_at?: string
           description?: string
           id?: string
@@ -950,6 +962,8 @@ export type Database = {
       tool_comparisons: {
         Row: {
           body_md: string
+          cover_alt: string | null
+          cover_path: string | null
           created_at: string
           id: string
           lead: string
@@ -962,6 +976,8 @@ export type Database = {
         }
         Insert: {
           body_md: string
+          cover_alt?: string | null
+          cover_path?: string | null
           created_at?: string
           id?: string
           lead: string
@@ -974,6 +990,8 @@ export type Database = {
         }
         Update: {
           body_md?: string
+          cover_alt?: string | null
+          cover_path?: string | null
           created_at?: string
           id?: string
           lead?: string

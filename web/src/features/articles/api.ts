@@ -12,23 +12,6 @@ export function articleCoverUrl(path: string): string {
   return getSupabase().storage.from('covers').getPublicUrl(path).data.publicUrl;
 }
 
-/** Widths a cover is offered in, resized by Storage's image transformation (`/render/image/public/…?width=`). */
-export const coverWidths = [400, 800, 1200] as const;
-
-/** `src` and `srcset` of a cover: the browser picks the smallest width that fills the slot at the screen's density. */
-export function articleCoverSources(path: string): { src: string; srcSet: string } {
-  const bucket = getSupabase().storage.from('covers');
-  const url = (width: number) => bucket.getPublicUrl(path, { transform: { width, quality: 75 } }).data.publicUrl;
-  return { src: url(800), srcSet: coverWidths.map((width) => `${url(width)} ${width}w`).join(', ') };
-}
-
-/** The link-preview picture of an article: its cover cropped to exactly 1200×630 (the Open Graph size). */
-export function articleShareImageUrl(path: string): string {
-  return getSupabase()
-    .storage.from('covers')
-    .getPublicUrl(path, { transform: { width: 1200, height: 630, resize: 'cover' } }).data.publicUrl;
-}
-
 const listColumns = 'slug, section, title, lead, tags, reading_minutes, published_at, cover_path, cover_alt';
 
 /** Newest published articles for the home page. */

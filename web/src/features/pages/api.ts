@@ -5,7 +5,7 @@ import { getSupabase } from '../../lib/supabase';
 export async function fetchSitePage(slug: string) {
   const { data, error } = await getSupabase()
     .from('site_pages')
-    .select('slug, title, description, body_md, published_at, updated_at')
+    .select('slug, title, description, body_md, published_at, updated_at, cover_path, cover_alt')
     .eq('slug', slug)
     .maybeSingle();
   if (error) throw new DataLoadError(`Could not load page ${slug}`, { cause: error });

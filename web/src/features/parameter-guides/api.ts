@@ -10,6 +10,8 @@ type GuideBase = {
   basePrompt: string;
   bodyMd: string;
   article: { slug: string; section: string; title: string } | null;
+  cover_path: string | null;
+  cover_alt: string | null;
 };
 
 export type RangeGuide = GuideBase & { kind: 'range'; min: number; max: number; step: number; defaultValue: number; steps: RangeStep[] };
@@ -21,7 +23,9 @@ export async function fetchParameterGuide(slug: string): Promise<ParameterGuide 
   const supabase = getSupabase();
   const { data: row, error } = await supabase
     .from('parameter_guides')
-    .select('slug, parameter, title, lead, kind, min_value, max_value, step, default_value, base_prompt, steps, body_md, article_slug')
+    .select(
+      'slug, parameter, title, lead, kind, min_value, max_value, step, default_value, base_prompt, steps, body_md, article_slug, cover_path, cover_alt',
+    )
     .eq('slug', slug)
     .maybeSingle();
   if (error) throw new DataLoadError(`Could not load parameter guide ${slug}`, { cause: error });
@@ -47,6 +51,8 @@ export async function fetchParameterGuide(slug: string): Promise<ParameterGuide 
     basePrompt: row.base_prompt,
     bodyMd: row.body_md,
     article,
+    cover_path: row.cover_path,
+    cover_alt: row.cover_alt,
   };
   if (row.kind === 'choice') {
     const steps = parseChoiceSteps(row.steps);

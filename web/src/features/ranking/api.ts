@@ -39,7 +39,7 @@ export async function fetchComparison(slug: string) {
   const supabase = getSupabase();
   const { data: comparison, error } = await supabase
     .from('tool_comparisons')
-    .select('slug, title, lead, body_md, tool_slugs, published_at, updated_at')
+    .select('slug, title, lead, body_md, tool_slugs, published_at, updated_at, cover_path, cover_alt')
     .eq('slug', slug)
     .maybeSingle();
   if (error) throw new DataLoadError(`Could not load comparison ${slug}`, { cause: error });

@@ -4,7 +4,7 @@ import type { ArticleSummary } from '../api';
 import { articleLink, articleSectionLabel } from '../utils';
 import { ArticleMeta } from './article-meta';
 import { ArticleTags } from './article-tags';
-import { CoverImage } from './cover-image';
+import { CoverImage } from '../../../components/cover-image';
 
 type ArticleCardProps = {
   article: ArticleSummary;

@@ -1,25 +1,6 @@
-import { CoverImage } from './cover-image';
-import './article-cover.css';
-
-type ArticleCoverProps = {
-  /** Object path in the storage bucket "covers". */
-  path: string;
-  /** Describes the image; empty marks it decorative. */
-  alt: string;
-};
+import { PageCover } from '../../../components/page-cover';
 
 /** The cover at the top of an article: the page's main image. */
-export function ArticleCover({ path, alt }: ArticleCoverProps) {
-  return (
-    <figure className="article-cover">
-      <CoverImage
-        className="article-cover__image"
-        path={path}
-        alt={alt}
-        sizes="(max-width: 48rem) 100vw, 48rem"
-        priority
-        testId="post-cover"
-      />
-    </figure>
-  );
+export function ArticleCover({ path, alt }: { path: string; alt: string }) {
+  return <PageCover path={path} alt={alt} testId="post-cover" />;
 }

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { ParameterText } from '../../../components/parameter-text';
 import { renderMarkdown } from '../../../lib/markdown';
 import { canonicalUrl, siteName, siteOrganization, siteOrigin, useJsonLd, usePageMeta } from '../../../lib/seo';
-import { articleShareImageUrl, type Article } from '../api';
+import { coverShareImage, coverShareImageUrl } from '../../../lib/covers';
+import type { Article } from '../api';
 import { articleLink, articleSectionLabel } from '../utils';
 import { ArticleCover } from './article-cover';
 import { ArticleMeta } from './article-meta';
@@ -18,9 +19,7 @@ export function ArticleView({ article }: ArticleViewProps) {
   // The editor's SEO fields, when filled in, win over the title and lead.
   usePageMeta(article.seo_title ?? article.title, article.seo_description ?? article.lead, {
     type: 'article',
-    image: article.cover_path
-      ? { url: articleShareImageUrl(article.cover_path), alt: article.cover_alt ?? '', width: 1200, height: 630 }
-      : undefined,
+    image: coverShareImage(article),
   });
   const origin = siteOrigin();
   useJsonLd('article', {
@@ -29,7 +28,7 @@ export function ArticleView({ article }: ArticleViewProps) {
     description: article.lead,
     inLanguage: 'pl-PL',
     ...(article.published_at ? { datePublished: article.published_at } : {}),
-    ...(article.cover_path ? { image: [articleShareImageUrl(article.cover_path)] } : {}),
+    ...(article.cover_path ? { image: [coverShareImageUrl(article.cover_path)] } : {}),
     keywords: article.tags.join(', '),
     // An article without a byline is signed by the editors as a whole.
     author: article.author

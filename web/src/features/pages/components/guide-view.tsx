@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { PageCover } from '../../../components/page-cover';
+import { coverShareImage } from '../../../lib/covers';
 import { formatDate } from '../../../lib/format';
 import { addHeadingIds } from '../../../lib/headings';
 import { renderMarkdown } from '../../../lib/markdown';
@@ -14,7 +16,7 @@ const guides = [
 
 /** A long guide: title, lead, table of contents built from its sections, and the body. */
 export function GuideView({ page }: { page: SitePage }) {
-  usePageMeta(page.title, page.description);
+  usePageMeta(page.title, page.description, { image: coverShareImage(page) });
   // Ids are added after sanitising; they are ASCII slugs, so they cannot introduce markup.
   const { html, toc } = useMemo(() => addHeadingIds(renderMarkdown(page.body_md)), [page.body_md]);
   const updated = page.published_at && page.published_at > page.updated_at ? page.published_at : page.updated_at;
@@ -39,6 +41,7 @@ export function GuideView({ page }: { page: SitePage }) {
           {Math.max(1, Math.round(words / 200))} min czytania
         </p>
       </header>
+      {page.cover_path ? <PageCover path={page.cover_path} alt={page.cover_alt ?? ''} /> : null}
       {toc.length > 1 && (
         <nav className="toc" aria-labelledby="toc-title" data-testid="guide-toc">
           <h2 id="toc-title" className="toc__title">

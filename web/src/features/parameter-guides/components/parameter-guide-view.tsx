@@ -3,13 +3,15 @@ import { useMemo } from 'react';
 import { ParameterText } from '../../../components/parameter-text';
 import { articleLink } from '../../../lib/article-links';
 import { renderMarkdown } from '../../../lib/markdown';
+import { coverShareImage } from '../../../lib/covers';
 import { usePageMeta } from '../../../lib/seo';
 import type { ParameterGuide } from '../api';
 import { GuideExamplesGrid } from './guide-examples';
 import { ParameterExplorer } from './parameter-explorer';
 
 export function ParameterGuideView({ guide }: { guide: ParameterGuide }) {
-  usePageMeta(guide.title, guide.lead);
+  // The examples below are the page's pictures; the cover is only its link preview.
+  usePageMeta(guide.title, guide.lead, { image: coverShareImage(guide) });
   const bodyHtml = useMemo(() => renderMarkdown(guide.bodyMd), [guide.bodyMd]);
   return (
     <article className="article" aria-labelledby="guide-title">

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { PageCover } from '../../../components/page-cover';
+import { coverShareImage } from '../../../lib/covers';
 import { formatDate } from '../../../lib/format';
 import { renderMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
@@ -10,7 +12,7 @@ import { RankingTable } from './ranking-table';
 import { ToolDetails } from './tool-details';
 
 export function ComparisonView({ comparison }: { comparison: Comparison }) {
-  usePageMeta(comparison.title, comparison.lead);
+  usePageMeta(comparison.title, comparison.lead, { image: coverShareImage(comparison) });
   const [sort, setSort] = useState<RankingSort>('pozycja');
   const bodyHtml = useMemo(() => renderMarkdown(comparison.body_md), [comparison.body_md]);
   const tools = sortTools(comparison.tools, sort);
@@ -36,6 +38,7 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
           </p>
         )}
       </header>
+      {comparison.cover_path ? <PageCover path={comparison.cover_path} alt={comparison.cover_alt ?? ''} /> : null}
       {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
       <div className="prose comparison__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <section aria-labelledby="comparison-table-title">

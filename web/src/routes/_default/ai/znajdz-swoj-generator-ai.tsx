@@ -8,6 +8,8 @@ import { RecommendationList } from '../../../features/ranking/components/recomme
 import { RecommenderForm } from '../../../features/ranking/components/recommender-form';
 import { recommendTools } from '../../../features/ranking/recommender';
 import { isComplete, parseRecommenderAnswers, type RecommenderAnswers } from '../../../features/ranking/recommender-answers';
+import { PageCover } from '../../../components/page-cover';
+import { coverShareImage } from '../../../lib/covers';
 import { usePageMeta } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_default/ai/znajdz-swoj-generator-ai')({
@@ -33,7 +35,7 @@ function RecommenderPage() {
   const answers = Route.useSearch();
   const navigate = Route.useNavigate();
   const title = intro?.title ?? 'Znajdź swój generator AI';
-  usePageMeta(title, intro?.description);
+  usePageMeta(title, intro?.description, { image: intro ? coverShareImage(intro) : undefined });
 
   return (
     <div className="article">
@@ -48,6 +50,7 @@ function RecommenderPage() {
         <h1 className="article__title">{title}</h1>
         {intro && <PageIntro markdown={intro.body_md} />}
       </header>
+      {intro?.cover_path ? <PageCover path={intro.cover_path} alt={intro.cover_alt ?? ''} /> : null}
 
       <RecommenderForm
         answers={answers}
