@@ -38,6 +38,8 @@ const bad = (code: string, message: string) => new AuthError(400, code, message)
 export const errors = {
   validation: (message: string) => bad('validation_failed', message),
   badJson: () => bad('bad_json', 'Could not parse request body as JSON'),
+  // GoTrue has no body limit of its own; ours (1 MiB) answers in its error shape with HTTP's status for it.
+  requestTooLarge: () => new AuthError(413, 'request_too_large', 'Request body is too large'),
   emailInvalid: () => bad('email_address_invalid', 'Unable to validate email address: invalid format'),
   invalidCredentials: () => bad('invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => bad('email_not_confirmed', 'Email not confirmed'),

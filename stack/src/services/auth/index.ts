@@ -11,6 +11,7 @@ import { OPERATIONS } from './operations.ts';
 import { createSmsOutbox } from './phone.ts';
 import { OAuthProtocolError } from './sessions.ts';
 import { isDatabaseUnavailable } from '../../shared/db-errors.ts';
+import { drainRequest } from '../../shared/drain.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, result: AuthReply | AuthError): FastifyReply {
   const apiVersion = apiVersionOf(request.headers[API_VERSION_HEADER] as string | undefined);
@@ -92,10 +93,14 @@ export async function startAuth(ctx: AuthContext, port = 0): Promise<{ port: num
     });
   }
   app.setNotFoundHandler((request, reply) => send(reply, request, errors.notFound()));
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof AuthError) return send(reply, request, error);
     // OAuth 2.1 server: RFC 6749 errors, always 400, as GoTrue's handleResponseErrorOAuth sends them.
     if (error instanceof OAuthProtocolError) return reply.code(400).send({ error: error.error, error_description: error.description });
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      if (!(await drainRequest(request.raw))) reply.header('Connection', 'close');
+      return send(reply, request, errors.requestTooLarge());
+    }
     if ((error as { code?: string }).code?.startsWith('FST_ERR_CTP')) return send(reply, request, errors.badJson());
     if (isDatabaseUnavailable(error)) {
       ctx.log.error('database unavailable', { path: request.url.split('?')[0], error: (error as Error).message });

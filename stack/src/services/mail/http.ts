@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Logger } from '../../shared/log.ts';
+import { drainRequest } from '../../shared/drain.ts';
 import { attachmentPart, MESSAGE_ID_PATTERN, rawHeaders, type MailAddress, type MessageSummary } from './message.ts';
 import type { MailStore, Page } from './store.ts';
 
@@ -127,7 +128,11 @@ export async function startHttp(options: {
     reply.header('x-content-type-options', 'nosniff');
   });
   app.setNotFoundHandler((_request, reply) => notFound(reply));
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
+    // An oversized body is read to its end first, so the 413 reaches the client instead of a dropped connection.
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !(await drainRequest(request.raw))) {
+      reply.header('Connection', 'close');
+    }
     const { message, statusCode } =
       error instanceof Error ? (error as Error & { statusCode?: number }) : { message: String(error), statusCode: 500 };
     log.error('request failed', { error: message });

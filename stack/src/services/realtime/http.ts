@@ -2,6 +2,7 @@ import type http from 'node:http';
 import type pg from 'pg';
 import type { JwtVerifier } from '../../shared/keys.ts';
 import type { Logger } from '../../shared/log.ts';
+import { MAX_DRAIN_BYTES } from '../../shared/drain.ts';
 import { storeBroadcast, writePolicy } from './database.ts';
 import { hubKey, type BroadcastMessage, type Hub } from './hub.ts';
 import { LIMITS } from './connection.ts';
@@ -31,14 +32,14 @@ function readBody(req: http.IncomingMessage): Promise<Buffer | undefined> {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > LIMITS.maxPayloadBytes) {
+      // Past the limit the rest is read and dropped, so the 413 reaches the client (a closed socket is a 502 at the
+      // gateway); past what is worth draining, the connection is closed.
+      if (size > MAX_DRAIN_BYTES) {
         resolve(undefined);
         req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      } else if (size <= LIMITS.maxPayloadBytes) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > LIMITS.maxPayloadBytes ? undefined : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }

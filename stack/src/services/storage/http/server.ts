@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { drainRequest } from '../../../shared/drain.ts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { JwtVerifier } from '../../../shared/keys.ts';
@@ -23,28 +24,9 @@ async function callerFrom(authorization: string | undefined, verify: JwtVerifier
   };
 }
 
-/** Past this, a refused upload's body is not read to the end; the connection is closed instead. */
-const MAX_DRAIN_BYTES = 1024 ** 3;
-
-/**
- * Reads and discards what is left of a refused upload's body before answering. Closing the connection instead (as
- * Supabase does) leaves the rest of the body unread in the gateway, which keeps the client's connection alive and
- * out of step, so the client's next request on it stalls.
- */
+/** Reads and discards the rest of a refused upload's body (else the connection is closed) before answering. */
 async function drainBody(raw: IncomingMessage, reply: FastifyReply): Promise<void> {
-  if (raw.readableEnded || raw.destroyed) return;
-  const declared = Number(raw.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_DRAIN_BYTES) {
-    reply.header('Connection', 'close');
-    return;
-  }
-  raw.unpipe();
-  await new Promise<void>((resolve) => {
-    raw.once('end', resolve);
-    raw.once('close', resolve);
-    raw.once('error', () => resolve());
-    raw.resume();
-  });
+  if (!(await drainRequest(raw))) reply.header('Connection', 'close');
 }
 
 /** The Storage API over HTTP: validates and translates; the domain decides. */
