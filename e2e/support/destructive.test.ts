@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
+import { attempt as runCommand } from './attempt.ts';
 import { destructivePolicy, type EnvSource } from './env.ts';
 import { artifactPaths, countJunit } from './reports.ts';
 
@@ -12,7 +11,6 @@ import { artifactPaths, countJunit } from './reports.ts';
  * create) run only against a test environment. Checked through the real runners with an E2E_ENV_FILE target whose
  * URLs lead nowhere, so nothing but the guard can decide what happens.
  */
-const run = promisify(execFile);
 const repoRoot = path.join(import.meta.dirname, '..', '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-guard-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -35,18 +33,8 @@ function envFile(name: string, extra = ''): string {
   return file;
 }
 
-async function attempt(command: string, args: string[], env: Record<string, string>) {
-  const options = {
-    cwd: repoRoot,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', E2E_ENV: '', E2E_TEST_ENVIRONMENT: '', ...env },
-  };
-  try {
-    const { stdout, stderr } = await run(command, args, options);
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failure = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failure.code ?? 1, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` };
-  }
+function attempt(command: string, args: string[], env: Record<string, string>) {
+  return runCommand(command, args, { cwd: repoRoot, env: { ...process.env, E2E_ENV: '', E2E_TEST_ENVIRONMENT: '', ...env } });
 }
 
 describe('destructivePolicy', () => {

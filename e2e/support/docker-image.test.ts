@@ -1,16 +1,14 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
+import { attempt } from './attempt.ts';
 import { parseEnv } from '../../stack/src/status.ts';
 
 /**
  * The suite image (e2e/Dockerfile). No Docker engine runs here, so the Dockerfile is checked for what it may
  * contain, and its entry point is run as a plain shell script with a stand-in `npm` that reports what it was given.
  */
-const run = promisify(execFile);
 const e2eDir = path.join(import.meta.dirname, '..');
 const dockerfile = fs.readFileSync(path.join(e2eDir, 'Dockerfile'), 'utf8');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-image-'));
@@ -49,16 +47,11 @@ describe('e2e/docker-entrypoint.sh', () => {
   fs.mkdirSync(bin);
   fs.writeFileSync(path.join(bin, 'npm'), '#!/bin/sh\necho "npm $*"\necho ---\ncat "$E2E_ENV_FILE"\n', { mode: 0o755 });
 
-  async function entrypoint(env: Record<string, string>, args: string[]) {
-    const options = { cwd: path.join(e2eDir, '..'), env: { PATH: `${bin}:${process.env.PATH}`, ...env } };
-    try {
-      const { stdout, stderr } = await run('sh', ['e2e/docker-entrypoint.sh', ...args], options);
-      return { code: 0, output: stdout + stderr };
-    } catch (error) {
-      const failure = error as { code?: number; stdout?: string; stderr?: string };
-      return { code: failure.code ?? 1, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` };
-    }
-  }
+  const entrypoint = (env: Record<string, string>, args: string[]) =>
+    attempt('sh', ['e2e/docker-entrypoint.sh', ...args], {
+      cwd: path.join(e2eDir, '..'),
+      env: { PATH: `${bin}:${process.env.PATH}`, ...env },
+    });
 
   test('values from docker run --env-file (quoted as the CLI writes them) reach the suite unchanged', async () => {
     const file = path.join(dir, 'from-env', 'backend.env');

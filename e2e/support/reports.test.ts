@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
+import { attempt as runCommand } from './attempt.ts';
 import { layerArgs, parseE2eArgs, vitestNamePattern } from './run-args.ts';
 import { ARTIFACTS_DIR, artifactPaths, countJunit, dropFilteredTestcases, summaryLine, vitestReporterArgs } from './reports.ts';
 
@@ -12,7 +11,6 @@ import { ARTIFACTS_DIR, artifactPaths, countJunit, dropFilteredTestcases, summar
  * a passing one, a skipped one and one the filter leaves out, run by the real runners with the reporters, failure
  * artifacts and filter/shard translation that `npm run test:e2e` uses.
  */
-const run = promisify(execFile);
 const repoRoot = path.join(import.meta.dirname, '..', '..');
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 const reportsModule = path.join(import.meta.dirname, 'reports.ts');
@@ -20,18 +18,16 @@ const debianChromium = '/usr/lib/chromium/chromium';
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-/** Runs a command that may fail on purpose; gives its exit code and output. */
-async function attempt(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(command, args, {
-      cwd,
-      env: { ...process.env, ...env, CI: '1', PLAYWRIGHT_HTML_OPEN: 'never', NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failure = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failure.code ?? 1, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` };
-  }
+function attempt(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+  return runCommand(command, args, { cwd, env: { ...process.env, ...env, CI: '1', PLAYWRIGHT_HTML_OPEN: 'never' } });
+}
+
+/** The testcase names of two shards: none in both, all of them together. */
+function expectEveryTestOnce(shards: string[][], total: number): void {
+  expect(shards.map((names) => names.length > 0)).toEqual([true, true]);
+  const all = shards.flat().sort();
+  expect(new Set(all).size).toBe(all.length);
+  expect(all).toHaveLength(total);
 }
 
 function files(dir: string): string[] {
@@ -148,11 +144,7 @@ describe('reports of the vitest layer', () => {
         return testcaseNames(fs.readFileSync(artifactPaths(artifacts).junit('e2e-api'), 'utf8'));
       }),
     );
-    expect(names[0]!.length).toBeGreaterThan(0);
-    expect(names[1]!.length).toBeGreaterThan(0);
-    const all = [...names[0]!, ...names[1]!].sort();
-    expect(new Set(all).size).toBe(all.length);
-    expect(all).toHaveLength(8);
+    expectEveryTestOnce(names, 8);
   });
 });
 
@@ -196,10 +188,6 @@ describe('reports of the browser layer', () => {
         return testcaseNames(fs.readFileSync(artifactPaths(artifacts).junit('e2e-browser'), 'utf8'));
       }),
     );
-    expect(names[0]!.length).toBeGreaterThan(0);
-    expect(names[1]!.length).toBeGreaterThan(0);
-    const all = [...names[0]!, ...names[1]!].sort();
-    expect(new Set(all).size).toBe(all.length);
-    expect(all).toHaveLength(6);
+    expectEveryTestOnce(names, 6);
   });
 });
