@@ -66,7 +66,10 @@ test.describe('without JavaScript, guides and comparisons', () => {
     '/poradnik/midjourney-ai',
     '/poradnik/midjourney-video',
   ]) {
-    test(`${path} names a 1200×630 link-preview image and shows a picture with Polish alt text`, async ({ page, request }) => {
+    test(`${path} names a 1200×630 link-preview image and shows a picture with Polish alt text @content @storage`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(path);
       const ogImage = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
       expect(ogImage).toMatch(/width=1200&height=630&resize=cover/);
