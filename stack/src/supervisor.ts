@@ -7,27 +7,7 @@ import { fileLogger, type Logger } from './shared/log.ts';
 import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isPortFree, isProcessAlive, processName, procStatFields } from './shared/ports.ts';
 import { readState, writeState, clearState, type ServiceState, type StackState } from './state.ts';
-import {
-  CLUSTER_FORMAT,
-  INITDB_FLAGS,
-  LEGACY_CLUSTER_WARNING,
-  POSTGRES_MAJOR_VERSION,
-  startPostgres,
-  stopLeftoverPostgres,
-  type RunningPostgres,
-} from './services/postgres/index.ts';
-import {
-  applyBootstrap,
-  applyMigrations,
-  applySeeds,
-  bootstrapFiles,
-  devSeedFiles,
-  listMigrations,
-  resolveSeedFiles,
-} from './services/postgres/scripts.ts';
-import { findTemplate, templateKey, templateRoot } from './services/postgres/template.ts';
-import { startRest } from './services/rest/index.ts';
-import { startGateway } from './services/gateway/index.ts';
+import { stopLeftoverPostgres } from './services/postgres/index.ts';
 import type { ServiceName } from './services/gateway/http/routes.ts';
 import { SERVICES } from './services/registry.ts';
 import type { ServiceDefinition } from './services/types.ts';
@@ -48,16 +28,9 @@ export interface RunningStack {
 
 export class StartupError extends Error {}
 
-/** Ports the user can move, each with the config key that moves it. */
-function publicPorts(config: Config): { port: number; key: string }[] {
-  return [
-    { port: config.api.port, key: '[api] port' },
-    { port: config.db.port, key: '[db] port' },
-  ];
-}
-
 async function assertPortsFree(config: Config, services: readonly ServiceDefinition[]): Promise<void> {
-  const ports = [...publicPorts(config), ...services.flatMap((service) => service.publicPorts?.(config) ?? [])];
+  // Ports the user can move, each with the config key that moves it.
+  const ports = services.flatMap((service) => service.publicPorts?.(config) ?? []);
   for (const { port, key } of ports) {
     if (!(await isPortFree(port))) {
       throw new StartupError(
@@ -127,7 +100,7 @@ const SERVICE_ALIASES: Record<string, string> = {
 };
 
 export function resolveExcluded(names: readonly string[]): string[] {
-  const known = new Set(SERVICES.map((service) => service.name));
+  const known = new Set(SERVICES.filter((service) => !service.core).map((service) => service.name));
   return names.map((name) => {
     const resolved = SERVICE_ALIASES[name] ?? name;
     if (!known.has(resolved)) throw new StartupError(`Unknown service "${name}" to exclude; known: ${[...known].join(', ')}.`);
@@ -178,125 +151,13 @@ export async function startStack(
     await assertPortsFree(config, selected);
     const keys = await keysFor(config);
 
-    let since = performance.now();
-    // What a new database is made from, in the order it runs; the same inputs give the same template.
-    const seedFiles = config.db.seed.enabled ? await resolveSeedFiles(config.supabaseDir, config.db.seed.sql_paths) : [];
-    const allSeedFiles = config.db.seed.enabled ? [...seedFiles, ...devSeedFiles(config.supabaseDir, seedFiles)] : [];
-    const templates = templateRoot();
-    const key = templates
-      ? templateKey({
-          cluster: [POSTGRES_MAJOR_VERSION, `cluster-format=${CLUSTER_FORMAT}`, ...INITDB_FLAGS],
-          files: [
-            ...bootstrapFiles(),
-            ...(config.db.migrations.enabled
-              ? listMigrations(path.join(config.supabaseDir, 'migrations')).map((migration) => migration.file)
-              : []),
-            ...allSeedFiles,
-          ],
-          settings: [
-            `migrations=${config.db.migrations.enabled}`,
-            `seed=${config.db.seed.enabled}`,
-            ...allSeedFiles.map((file) => path.relative(config.workdir, file)),
-          ],
-        })
-      : null;
-    const postgres: RunningPostgres = await startPostgres({
-      dataDir: paths.data,
-      port: config.db.port,
-      log: serviceLog('postgres'),
-      template: templates && key ? findTemplate(templates, key) : null,
-      onRestarted: (pid) => {
-        state.postgresPid = pid;
-        writeState(paths, state);
-      },
-    });
-    stops.push({ name: 'postgres', stop: () => postgres.stop() });
-    state.postgresPid = postgres.pid();
-    writeState(paths, state);
-    // The bootstrap runs as the superuser; migrations and seeds as `postgres`, which is not one (as under `supabase start`).
-    let client = await postgres.client();
-    try {
-      let bootstrapped: number[];
-      let migrations: Awaited<ReturnType<typeof applyMigrations>>;
-      let seeded: string[] = [];
-      try {
-        bootstrapped = await applyBootstrap(client);
-        const asPostgres = await postgres.clientAs('postgres');
-        try {
-          // As the CLI: [db.migrations] enabled = false leaves supabase/migrations alone (the schema comes from elsewhere).
-          migrations = config.db.migrations.enabled ? await applyMigrations(asPostgres, config.supabaseDir) : [];
-          if (postgres.fresh && config.db.seed.enabled) seeded = await applySeeds(asPostgres, config.supabaseDir, allSeedFiles);
-        } finally {
-          await asPostgres.end();
-        }
-      } catch (error) {
-        // A new database is made whole or not at all: without this, the next start would find a cluster, skip the
-        // seed and run on a half-made database.
-        if (postgres.fresh || postgres.fromTemplate) {
-          await client.end().catch(() => undefined);
-          await postgres.stop();
-          fs.rmSync(paths.data, { recursive: true, force: true });
-          throw new Error(
-            `${(error as Error).message}\nThe new database was removed, so the next start creates it again from the migrations and seeds.`,
-            { cause: error },
-          );
-        }
-        throw error;
-      }
-      // The first database made from these inputs becomes their template (a failure here only costs speed later).
-      if (postgres.fresh && templates && key) {
-        await client.end();
-        try {
-          await postgres.saveAsTemplate(templates, key);
-        } catch (error) {
-          serviceLog('postgres').info('could not save the database template', { error: (error as Error).message });
-        }
-        // Saving restarted Postgres: the state names the new postmaster (stack down, takeovers and tests use it).
-        state.postgresPid = postgres.pid();
-        writeState(paths, state);
-        client = await postgres.client();
-      }
-      const detail = [
-        postgres.fresh ? 'new database' : undefined,
-        postgres.fromTemplate ? 'new database from the template of these migrations and seeds' : undefined,
-        !postgres.fresh && bootstrapped.length ? `stack schema upgraded to version ${bootstrapped.at(-1)}` : undefined,
-        migrations.length ? `${migrations.length} migration(s) applied` : undefined,
-        seeded.length ? `seeded from ${seeded.join(', ')}` : undefined,
-      ].filter(Boolean);
-      services.push({ name: 'postgres', url: postgres.url, pid: state.postgresPid, startMs: elapsed(since) });
-      onProgress({
-        service: 'postgres',
-        ms: elapsed(since),
-        detail: detail.join('; ') || undefined,
-        ...(postgres.legacy ? { warning: LEGACY_CLUSTER_WARNING } : {}),
-      });
-    } finally {
-      await client.end();
-    }
-
-    // Everything after Postgres starts at once, but a service listing others in `after` waits for their ports.
+    // Postgres first and alone; then everything else at once, but a service listing others in `after` waits for them.
     const upstreams: Partial<Record<ServiceName, number>> = {};
     const ports = new Map<string, number>();
     const started = new Map<string, Promise<void>>();
-    const startRestApi = async () => {
-      const since = performance.now();
-      const rest = await startRest({
-        dbPort: config.db.port,
-        authenticatorPassword: 'postgres',
-        schemas: config.api.schemas,
-        extraSearchPath: config.api.extra_search_path,
-        maxRows: config.api.max_rows,
-        jwks: keys.postgrestJwks,
-        jwtExpiry: config.auth.jwt_expiry,
-        log: serviceLog('rest'),
-      });
-      stops.push({ name: 'rest', stop: () => rest.stop() });
-      upstreams.rest = rest.port;
-      services.push({ name: 'rest', url: `http://127.0.0.1:${rest.port}`, pid: rest.pid, startMs: elapsed(since) });
-      onProgress({ service: 'rest', ms: elapsed(since) });
-    };
     const startService = async (definition: ServiceDefinition) => {
-      await Promise.all((definition.after ?? []).map((name) => started.get(name)));
+      const waits = definition.name === 'postgres' ? [] : ['postgres', ...(definition.after ?? [])];
+      await Promise.all(waits.map((name) => started.get(name)));
       const since = performance.now();
       const service = await definition.start({
         config,
@@ -305,6 +166,12 @@ export async function startStack(
         log: serviceLog(definition.name),
         dbUrl: (role) => `postgresql://${encodeURIComponent(role)}:postgres@127.0.0.1:${config.db.port}/postgres`,
         ports,
+        upstreams,
+        onProcess: (pid) => {
+          if (definition.name !== 'postgres') return;
+          state.postgresPid = pid;
+          writeState(paths, state);
+        },
       });
       stops.push({ name: definition.name, stop: () => service.stop() });
       ports.set(definition.name, service.port);
@@ -312,31 +179,25 @@ export async function startStack(
       if (definition.route) upstreams[definition.route] = service.port;
       services.push({
         name: definition.name,
-        url: `http://127.0.0.1:${service.port}`,
+        url: service.url ?? `http://127.0.0.1:${service.port}`,
         pid: service.pid ?? process.pid,
         startMs: elapsed(since),
       });
-      onProgress({ service: definition.name, ms: elapsed(since) });
+      onProgress({
+        service: definition.name,
+        ms: elapsed(since),
+        ...(service.detail ? { detail: service.detail } : {}),
+        ...(service.warning ? { warning: service.warning } : {}),
+      });
     };
-    started.set('rest', startRestApi());
     for (const definition of selected) started.set(definition.name, startService(definition));
     // Every start settles before a failure is reported, so what did start is in `stops` and gets stopped.
     const outcomes = await Promise.allSettled(started.values());
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
-    // The status table lists services in start order (postgres, rest, then the registry's), whatever finished first.
-    const order = ['postgres', 'rest', ...selected.map((definition) => definition.name)];
+    // The status table lists services in the registry's order, whatever finished first.
+    const order = selected.map((definition) => definition.name);
     services.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-
-    since = performance.now();
-    const trustedProxies = (process.env.STACK_TRUSTED_PROXIES ?? '')
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean);
-    const gateway = await startGateway({ port: config.api.port, keys, upstreams, log: serviceLog('gateway'), trustedProxies });
-    stops.push({ name: 'gateway', stop: () => gateway.stop() });
-    services.push({ name: 'gateway', url: `http://127.0.0.1:${gateway.port}`, pid: process.pid, startMs: elapsed(since) });
-    onProgress({ service: 'gateway', ms: elapsed(since) });
 
     state.ready = true;
     delete state.resetting;

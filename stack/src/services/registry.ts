@@ -1,4 +1,6 @@
 import type { ServiceDefinition } from './types.ts';
+import { postgresService } from './postgres/service.ts';
+import { restService } from './rest/index.ts';
 import { realtimeService } from './realtime/index.ts';
 import { mailService } from './mail/index.ts';
 import { authService } from './auth/index.ts';
@@ -6,12 +8,16 @@ import { functionsService } from './functions/index.ts';
 import { storageService } from './storage/index.ts';
 import { metaService } from './meta/index.ts';
 import { netService } from './net/index.ts';
+import { gatewayService } from './gateway/index.ts';
 
 /**
- * The stack's own services, in the order status lists them. They start together once Postgres is up (beside
- * PostgREST); one that uses another's port names it in `after`. The gateway starts last. Add a service here.
+ * Every service of the local stack, in the order status lists them; the supervisor starts exactly these. Postgres
+ * starts first and alone; the others start together once it is up, and one that uses another's port names it in
+ * `after` (the gateway names every service behind it). Add a service here.
  */
 export const SERVICES: readonly ServiceDefinition[] = [
+  postgresService,
+  restService,
   mailService,
   authService,
   functionsService,
@@ -19,4 +25,5 @@ export const SERVICES: readonly ServiceDefinition[] = [
   storageService,
   metaService,
   netService,
+  gatewayService,
 ];

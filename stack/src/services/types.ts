@@ -15,6 +15,10 @@ export interface ServiceContext {
   dbUrl(role: string): string;
   /** Ports of the services this one starts after (`after`), by name (e.g. `mail-smtp` for auth). */
   ports: ReadonlyMap<string, number>;
+  /** Ports of the running services behind the gateway, by route (for the gateway, which starts after them). */
+  upstreams: Readonly<Partial<Record<ServiceName, number>>>;
+  /** The service's main process is now `pid` (Postgres, again after it restarts): recorded in the state file. */
+  onProcess(pid: number | undefined): void;
 }
 
 export interface RunningService {
@@ -23,12 +27,19 @@ export interface RunningService {
   /** Extra named ports others may need (e.g. `{ 'mail-smtp': 54325 }`). */
   ports?: Record<string, number>;
   pid?: number;
+  /** What `stack status` shows; default `http://127.0.0.1:<port>`. */
+  url?: string;
+  /** Printed with the service's start time (e.g. "new database; 12 migration(s) applied"). */
+  detail?: string;
+  warning?: string;
   stop(): Promise<void>;
 }
 
-/** A service of the local stack besides Postgres and PostgREST; all start together once Postgres is ready. */
+/** A service of the local stack (registry.ts lists them all); each starts once those in `after` are up. */
 export interface ServiceDefinition {
   name: string;
+  /** Always runs: `stack up -x` cannot exclude it (Postgres, PostgREST, the gateway). */
+  core?: true;
   /** Services whose ports this one uses: it starts once those that are selected are up. */
   after?: readonly string[];
   /** The gateway prefix it serves, if any. */

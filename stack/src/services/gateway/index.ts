@@ -7,6 +7,7 @@ import { createPolicy } from './domain/policy.ts';
 import { handleRequest, handleUpgrade, type Proxy } from './http/proxy.ts';
 import type { ServiceName } from './http/routes.ts';
 import { UpstreamPools } from './infra/upstreams.ts';
+import type { ServiceDefinition } from '../types.ts';
 
 export interface GatewayOptions {
   port: number;
@@ -57,3 +58,23 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     },
   };
 }
+
+/**
+ * The gateway on `[api] port`, started once the services behind it are up. STACK_TRUSTED_PROXIES (comma-separated
+ * addresses) names reverse proxies whose X-Forwarded-For is kept.
+ */
+export const gatewayService: ServiceDefinition = {
+  name: 'gateway',
+  core: true,
+  after: ['rest', 'auth', 'storage', 'realtime', 'functions'],
+  enabled: () => true,
+  publicPorts: (config) => [{ port: config.api.port, key: '[api] port' }],
+  async start({ config, keys, log, upstreams }) {
+    const trustedProxies = (process.env.STACK_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+    const gateway = await startGateway({ port: config.api.port, keys, upstreams, log, trustedProxies });
+    return { port: gateway.port, stop: () => gateway.stop() };
+  },
+};

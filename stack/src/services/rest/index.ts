@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from '../../shared/log.ts';
 import { freePort } from '../../shared/ports.ts';
+import type { ServiceDefinition } from '../types.ts';
 
 export interface RestOptions {
   dbPort: number;
@@ -113,3 +114,24 @@ async function startRestOnce(options: RestOptions): Promise<RunningRest> {
     },
   };
 }
+
+/** PostgREST behind `/rest/v1`, as the `authenticator` role. */
+export const restService: ServiceDefinition = {
+  name: 'rest',
+  core: true,
+  route: 'rest',
+  enabled: () => true,
+  async start({ config, keys, log }) {
+    const rest = await startRest({
+      dbPort: config.db.port,
+      authenticatorPassword: 'postgres',
+      schemas: config.api.schemas,
+      extraSearchPath: config.api.extra_search_path,
+      maxRows: config.api.max_rows,
+      jwks: keys.postgrestJwks,
+      jwtExpiry: config.auth.jwt_expiry,
+      log,
+    });
+    return { port: rest.port, pid: rest.pid, stop: () => rest.stop() };
+  },
+};
