@@ -19,8 +19,9 @@ export default defineConfig({
       },
       {
         test: {
+          // The stack's services, and the site's schema (RLS, triggers, SQL functions) in supabase/tests.
           name: 'integration',
-          include: ['stack/test/integration/**/*.test.ts'],
+          include: ['stack/test/integration/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
           // Every file starts its own stack; two at a time.
           maxWorkers: 2,
           minWorkers: 1,

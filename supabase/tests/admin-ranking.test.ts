@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { anonClient, serviceClient, signedInUser, sql } from '../support/auth.ts';
-import { aalOf, signedInAdmin } from '../support/admins.ts';
+import { startTestStack, type TestStack } from '../../stack/test/support/stack.ts';
+import { anonClient, serviceClient, signedInUser, sql } from '../../stack/test/support/auth.ts';
+import { aalOf, signedInAdmin } from '../../stack/test/support/admins.ts';
 
 // The ranking's admin write paths (ai_tools, reorder_ai_tools, the logos bucket) through supabase-js, as the admin
 // screens call them: every denial (anon, user, admin at aal1), the RPC's validation, and concurrent reorders.

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { testClient } from '../support/clients.ts';
-import { linksIn, mailbox, type MailMessage } from '../support/mail.ts';
-import { userClient } from '../support/realtime.ts';
-import { functionPids, searchSummaries, sql, userToken, warmFunctionsCache } from '../support/newsletter.ts';
+import { startTestStack, type TestStack } from '../../stack/test/support/stack.ts';
+import { testClient } from '../../stack/test/support/clients.ts';
+import { linksIn, mailbox, type MailMessage } from '../../stack/test/support/mail.ts';
+import { userClient } from '../../stack/test/support/realtime.ts';
+import { functionPids, searchSummaries, sql, userToken, warmFunctionsCache } from '../../stack/test/support/newsletter.ts';
 
 // Small limits so the tests can reach them; a short claim lease so a killed send resumes within seconds.
 const FUNCTIONS_ENV = [

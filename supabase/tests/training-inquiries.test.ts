@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import pg from 'pg';
-import { sql, startTestStack, type TestStack } from '../support/stack.ts';
+import { sql, startTestStack, type TestStack } from '../../stack/test/support/stack.ts';
 
 // Visitors' training inquiries: at most 3 an hour per e-mail address, also when they arrive at the same moment
 // (before: parallel inserts all counted the same rows and all passed).

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { anonClient, signedInUser, sql } from '../support/auth.ts';
-import { aalOf, signedInAdmin } from '../support/admins.ts';
+import { startTestStack, type TestStack } from '../../stack/test/support/stack.ts';
+import { anonClient, signedInUser, sql } from '../../stack/test/support/auth.ts';
+import { aalOf, signedInAdmin } from '../../stack/test/support/admins.ts';
 
 // The glossary's admin write path (glossary_terms) through supabase-js, as /admin/glossary calls it: every denial,
 // duplicate slugs, and related-term links that stay valid through creates, renames and deletes.

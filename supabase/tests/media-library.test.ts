@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { anonClient, serviceClient, signedInUser, sql } from '../support/auth.ts';
-import { aalOf, signedInAdmin, type AdminSession } from '../support/admins.ts';
+import { startTestStack, type TestStack } from '../../stack/test/support/stack.ts';
+import { anonClient, serviceClient, signedInUser, sql } from '../../stack/test/support/auth.ts';
+import { aalOf, signedInAdmin, type AdminSession } from '../../stack/test/support/admins.ts';
 
 // The admin media library (public.media_items + files in the covers bucket under library/) through supabase-js, as
 // the editor calls it: who may read and write, required alt text, and deletion refused by the database while any post

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { anonClient, serviceClient, signedInUser } from '../support/auth.ts';
-import { signedInAdmin } from '../support/admins.ts';
+import { startTestStack, type TestStack } from '../../stack/test/support/stack.ts';
+import { anonClient, serviceClient, signedInUser } from '../../stack/test/support/auth.ts';
+import { signedInAdmin } from '../../stack/test/support/admins.ts';
 
 // Bylines (public.authors, posts.author_id) through supabase-js as the site and the admin area call them: anyone
 // reads the authors and embeds them in an article; only admins with MFA write them; a portrait needs its alt text;

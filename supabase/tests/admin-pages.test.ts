@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { anonClient, serviceClient, signedInUser, sql } from '../support/auth.ts';
-import { aalOf, signedInAdmin, type AdminSession } from '../support/admins.ts';
-import { Inbox } from '../support/realtime.ts';
+import { startTestStack, type TestStack } from '../../stack/test/support/stack.ts';
+import { anonClient, serviceClient, signedInUser, sql } from '../../stack/test/support/auth.ts';
+import { aalOf, signedInAdmin, type AdminSession } from '../../stack/test/support/admins.ts';
+import { Inbox } from '../../stack/test/support/realtime.ts';
 
 // The page editor's write paths (posts, the covers bucket, slug_available, admin_dashboard, the presence channel)
 // through supabase-js, as the admin screens call them: every denial (anon, user, admin at aal1), what an admin

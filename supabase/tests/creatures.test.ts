@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, signUserToken, type TestStack } from '../support/stack.ts';
-import { anonClient, serviceClient, sql, uniqueEmail, PASSWORD } from '../support/auth.ts';
-import { Inbox, sleep, subscribed, userClient } from '../support/realtime.ts';
+import { startTestStack, signUserToken, type TestStack } from '../../stack/test/support/stack.ts';
+import { anonClient, serviceClient, sql, uniqueEmail, PASSWORD } from '../../stack/test/support/auth.ts';
+import { Inbox, sleep, subscribed, userClient } from '../../stack/test/support/realtime.ts';
 
 // Creatures (public.creatures), their moderation RPC and the "stwory" bucket, through supabase-js as each role.
 

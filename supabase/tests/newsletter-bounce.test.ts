@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { freePort } from '../../src/shared/ports.ts';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { Inbox, subscribed, userClient } from '../support/realtime.ts';
-import { sql, userToken, warmFunctionsCache } from '../support/newsletter.ts';
+import { freePort } from '../../stack/src/shared/ports.ts';
+import { startTestStack, type TestStack } from '../../stack/test/support/stack.ts';
+import { Inbox, subscribed, userClient } from '../../stack/test/support/realtime.ts';
+import { sql, userToken, warmFunctionsCache } from '../../stack/test/support/newsletter.ts';
 
 /**
  * The newsletter against an SMTP relay that refuses some addresses, as a production relay does: 550 for a mailbox

@@ -3,11 +3,11 @@
 import crypto from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { testClient } from '../support/clients.ts';
-import { mailbox } from '../support/mail.ts';
-import { userClient } from '../support/realtime.ts';
-import { sql, userToken, warmFunctionsCache } from '../support/newsletter.ts';
+import { startTestStack, type TestStack } from '../../stack/test/support/stack.ts';
+import { testClient } from '../../stack/test/support/clients.ts';
+import { mailbox } from '../../stack/test/support/mail.ts';
+import { userClient } from '../../stack/test/support/realtime.ts';
+import { sql, userToken, warmFunctionsCache } from '../../stack/test/support/newsletter.ts';
 
 let stack: TestStack;
 let inbox: ReturnType<typeof mailbox>;
