@@ -32,6 +32,36 @@ export default {
       from: { pathNot: '^scripts/' },
       to: { path: '^scripts/' },
     },
+    // stack/src/services: layers inside a service and walls between services (see stack/README.md, "Parts").
+    {
+      name: 'service-domain-knows-no-http',
+      severity: 'error',
+      comment:
+        "A service's domain (rules, SQL) knows nothing of HTTP: it must not import the service's http/ (types of the route table excepted).",
+      from: { path: '^stack/src/services/([^/]+)/domain/' },
+      to: { path: '^stack/src/services/$1/http/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'service-infra-knows-no-http-or-domain',
+      severity: 'error',
+      comment: "A service's infra (database, files, crypto, transport) serves the layers above it and imports neither.",
+      from: { path: '^stack/src/services/([^/]+)/infra/' },
+      to: { path: '^stack/src/services/$1/(http|domain)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'service-knows-no-other-service-internals',
+      severity: 'error',
+      comment: "A service may use another only through that service's index.ts (or shared/): never its http/, domain/ or infra/.",
+      from: { path: '^stack/src/services/([^/]+)/' },
+      to: { path: '^stack/src/services/[^/]+/(http|domain|infra)/', pathNot: '^stack/src/services/$1/' },
+    },
+    {
+      name: 'stack-shared-knows-no-service',
+      severity: 'error',
+      comment: 'stack/src/shared is what services have in common: it imports none of them.',
+      from: { path: '^stack/src/shared/' },
+      to: { path: '^stack/src/services/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Logger } from '../../shared/log.ts';
 import type { ServiceDefinition } from '../types.ts';
-import { upsertProjectSecrets } from '../vault/domain/secrets.ts';
+import { upsertProjectSecrets } from '../vault/index.ts';
 import { deleteExpiredResponses, storeResponses, takeRequests } from './domain/queue.ts';
 import { sendRequest } from './infra/http-client.ts';
 
