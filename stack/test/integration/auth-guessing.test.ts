@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import { anonClient, signedInUser, sql, totpCode } from '../support/auth.ts';
-import { tokenHash } from '../../src/services/auth/tokens.ts';
+import { tokenHash } from '../../src/services/auth/domain/one-time-tokens.ts';
 
 // Codes people type cannot be guessed: e-mailed codes die after a few wrong tries, a TOTP code works once however
 // many requests race with it, and wrong TOTP codes lock the factor for a while. (Before: 224 guesses/s, no counter;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { goHostname, goParseRequestUri, goParseUrl, goQueryEscape, goSetQuery } from '../../src/services/auth/go-url.ts';
-import { authorizeProblem, parseScopes, type AuthorizeParams } from '../../src/services/auth/oauth-authorizations.ts';
-import { decodeRegister, decodeUpdate, goUuid, secretHash } from '../../src/services/auth/oauth-clients.ts';
+import { goHostname, goParseRequestUri, goParseUrl, goQueryEscape, goSetQuery } from '../../src/services/auth/domain/go-url.ts';
+import { authorizeProblem, parseScopes, type AuthorizeParams } from '../../src/services/auth/domain/oauth-authorizations.ts';
+import { decodeRegister, decodeUpdate, goUuid, secretHash } from '../../src/services/auth/domain/oauth-clients.ts';
 import { AuthError } from '../../src/services/auth/errors.ts';
 
 // Expected values follow Go's net/url (url.go: getScheme, parse, parseAuthority, parseHost, unescape).

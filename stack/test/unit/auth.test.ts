@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { parseConfig } from '../../src/config.ts';
 import { AuthError, apiVersionOf, errorBody, errors } from '../../src/services/auth/errors.ts';
-import { renderTemplate } from '../../src/services/auth/mailer.ts';
-import { assertStrongPassword } from '../../src/services/auth/passwords.ts';
+import { renderTemplate } from '../../src/services/auth/domain/mailer.ts';
+import { assertStrongPassword } from '../../src/services/auth/domain/passwords.ts';
 import jsQRModule from 'jsqr';
 import sharp from 'sharp';
-import { qrSvg } from '../../src/services/auth/qr.ts';
+import { qrSvg } from '../../src/services/auth/infra/qr.ts';
 
 // jsqr is CommonJS with an `export default` in its types: the function is the module's default under Node's ESM.
 const jsQR = (jsQRModule as unknown as { default: typeof jsQRModule.default }).default ?? jsQRModule;
-import { safeRedirect, tokenHash } from '../../src/services/auth/tokens.ts';
+import { safeRedirect, tokenHash } from '../../src/services/auth/domain/one-time-tokens.ts';
 
 const config = (toml: string) => parseConfig(toml, { file: 'config.toml', workdir: '/tmp/none' }).auth;
 

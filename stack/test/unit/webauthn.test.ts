@@ -8,7 +8,7 @@ import {
   stdToUrl,
   storedCredential,
   urlToStd,
-} from '../../src/services/auth/webauthn.ts';
+} from '../../src/services/auth/domain/webauthn.ts';
 import { cbor, SoftCredential } from '../support/webauthn.ts';
 
 describe("the test authenticator's CBOR", () => {

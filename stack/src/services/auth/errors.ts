@@ -142,7 +142,7 @@ export const errors = {
   singleIdentity: () => new AuthError(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking'),
   manualLinkingDisabled: () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled'),
   samlDisabled: () => new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
-  // OAuth 2.1 server (handlers/oauth-clients.ts; GoTrue's requireOAuthServerEnabled and oauthserver/handlers.go)
+  // OAuth 2.1 server (http/handlers/oauth-clients.ts; GoTrue's requireOAuthServerEnabled and oauthserver/handlers.go)
   oauthServerDisabled: () => new AuthError(404, 'feature_disabled', 'OAuth server is disabled'),
   oauthClientNotFound: () => new AuthError(404, 'oauth_client_not_found', 'OAuth client not found'),
   oauthDynamicRegistrationDisabled: () =>
@@ -158,3 +158,13 @@ export const errors = {
   /** Postgres is down or restarting (not a GoTrue message: GoTrue answers 500 there; a 503 says "try again"). */
   databaseUnavailable: () => new AuthError(503, 'unexpected_failure', DATABASE_UNAVAILABLE_MESSAGE),
 };
+
+/** OAuth 2.1 server: an error in RFC 6749's shape (`{error, error_description}`, 400), as GoTrue's OAuthError. */
+export class OAuthProtocolError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}

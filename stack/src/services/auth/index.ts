@@ -1,15 +1,15 @@
-import { stopBcrypt } from './bcrypt.ts';
+import { stopBcrypt } from './infra/bcrypt.ts';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { jwtVerifier } from '../../shared/keys.ts';
 import type { RunningService, ServiceDefinition } from '../types.ts';
-import type { AuthContext, AuthReply, AuthRequest } from './context.ts';
-import { createPool } from './db.ts';
+import type { AuthContext, AuthReply, AuthRequest } from './domain/context.ts';
+import { createPool } from './infra/db.ts';
 import { API_VERSION_HEADER, apiVersionOf, AuthError, errorBody, errors } from './errors.ts';
-import { clientKey, currentClient, requestLimiter } from './limits.ts';
-import { createMailer } from './mailer.ts';
-import { OPERATIONS } from './operations.ts';
-import { createSmsOutbox } from './phone.ts';
-import { OAuthProtocolError } from './sessions.ts';
+import { clientKey, currentClient, requestLimiter } from './domain/limits.ts';
+import { createMailer } from './domain/mailer.ts';
+import { OPERATIONS } from './http/operations.ts';
+import { createSmsOutbox } from './domain/phone.ts';
+import { OAuthProtocolError } from './errors.ts';
 import { isDatabaseUnavailable } from '../../shared/db-errors.ts';
 import { drainRequest } from '../../shared/drain.ts';
 

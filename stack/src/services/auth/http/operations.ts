@@ -2,18 +2,18 @@
  * The auth service's whole surface at a glance: every GoTrue endpoint we answer, mapped to its handler by family.
  * Paths are relative to /auth/v1 (the gateway strips the prefix). Handlers are plain functions (ctx, request) → reply.
  */
-import type { AuthContext, AuthReply, AuthRequest } from './context.ts';
-import type { LimitedFamily } from './limits.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../domain/context.ts';
+import type { LimitedFamily } from '../domain/limits.ts';
 import * as admin from './handlers/admin.ts';
 import * as mail from './handlers/mail.ts';
 import * as mfa from './handlers/mfa.ts';
 import * as oauthAuthorize from './handlers/oauth-authorize.ts';
 import * as oauthClients from './handlers/oauth-clients.ts';
-import * as oauthToken from './handlers/oauth-token.ts';
+import * as oauthToken from './handlers/oauth-server-token.ts';
 import * as passkeys from './handlers/passkeys.ts';
 import * as settings from './handlers/settings.ts';
 import { signup } from './handlers/signup.ts';
-import { token } from './handlers/token.ts';
+import { token } from './handlers/token-grants.ts';
 import * as user from './handlers/user.ts';
 import { verifyGet, verifyPost } from './handlers/verify.ts';
 

@@ -1,16 +1,16 @@
 import crypto from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { z } from 'zod';
-import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
-import { one, transaction } from '../db.ts';
-import { AuthError, errors } from '../errors.ts';
-import { assertMayEnroll, upgradeSession } from '../factors.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import { one, transaction } from '../../infra/db.ts';
+import { AuthError, errors } from '../../errors.ts';
+import { assertMayEnroll, upgradeSession } from '../../domain/factors.ts';
 import { isUuid, parseBody, requireUser, type Caller, opt } from '../guards.ts';
-import { totpGuesses } from '../attempts.ts';
-import { assertChannel, renderSms, validatePhone } from '../phone.ts';
-import { qrSvg } from '../qr.ts';
-import { generateOtp, safeEqual, tokenHash } from '../tokens.ts';
-import type { FactorRow } from '../users.ts';
+import { totpGuesses } from '../../domain/attempts.ts';
+import { assertChannel, renderSms, validatePhone } from '../../domain/phone.ts';
+import { qrSvg } from '../../infra/qr.ts';
+import { generateOtp, safeEqual, tokenHash } from '../../domain/one-time-tokens.ts';
+import type { FactorRow } from '../../domain/users.ts';
 import { enrollWebauthn, verifyWebauthn, webauthnChallengeOptions } from './mfa-webauthn.ts';
 
 const CHALLENGE_TTL_S = 300;

@@ -4,12 +4,12 @@
  * Everything is behind `[auth.passkey] enabled`; the relying party is `[auth.webauthn]`.
  */
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
-import { one, transaction } from '../db.ts';
-import { errors } from '../errors.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import { one, transaction } from '../../infra/db.ts';
+import { errors } from '../../errors.ts';
 import { isUuid, requireAdmin, requireUser, type Caller } from '../guards.ts';
-import { audit, sessionResponse, startSession } from '../sessions.ts';
-import { findUserById, isBanned } from '../users.ts';
+import { audit, sessionResponse, startSession } from '../../domain/sessions.ts';
+import { findUserById, isBanned } from '../../domain/users.ts';
 import {
   aaguidOrNull,
   asAuthenticationResponse,
@@ -23,7 +23,7 @@ import {
   type RelyingParty,
   type SessionData,
   verifiedRegistration,
-} from '../webauthn.ts';
+} from '../../domain/webauthn.ts';
 import { loadUser } from './admin.ts';
 
 /** GoTrue's GOTRUE_PASSKEY_MAX_PASSKEYS_PER_USER default; the CLI has no setting for it. */

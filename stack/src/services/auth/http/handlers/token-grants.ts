@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
-import { one, transaction } from '../db.ts';
-import { errors } from '../errors.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import { one, transaction } from '../../infra/db.ts';
+import { errors } from '../../errors.ts';
 import { parseBody, opt } from '../guards.ts';
-import { passwordMatches } from '../passwords.ts';
-import { refreshGrant, signIn, type AuthMethod } from '../sessions.ts';
-import { challengeMatches, type FlowStateRow } from '../tokens.ts';
-import { formatPhone } from '../phone.ts';
-import { findUserByEmail, findUserById, findUserByPhone, isBanned } from '../users.ts';
+import { passwordMatches } from '../../domain/passwords.ts';
+import { refreshGrant, signIn, type AuthMethod } from '../../domain/sessions.ts';
+import { challengeMatches, type FlowStateRow } from '../../domain/one-time-tokens.ts';
+import { formatPhone } from '../../domain/phone.ts';
+import { findUserByEmail, findUserById, findUserByPhone, isBanned } from '../../domain/users.ts';
 
 const passwordBody = z.object({
   email: opt(z.string()),

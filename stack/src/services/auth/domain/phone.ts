@@ -10,12 +10,12 @@
  */
 import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../shared/log.ts';
+import type { Config } from '../../../config.ts';
+import type { Logger } from '../../../shared/log.ts';
 import type { AuthContext, SmsOutbox } from './context.ts';
-import type { Queryable } from './db.ts';
-import { AuthError, errors } from './errors.ts';
-import { generateOtp, safeEqual, tokenHash, TOKEN_COLUMNS, type TokenType } from './tokens.ts';
+import type { Queryable } from '../infra/db.ts';
+import { AuthError, errors } from '../errors.ts';
+import { generateOtp, safeEqual, tokenHash, TOKEN_COLUMNS, type TokenType } from './one-time-tokens.ts';
 import type { UserRow } from './users.ts';
 
 export type { SmsOutbox } from './context.ts';

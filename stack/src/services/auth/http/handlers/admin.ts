@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { parseDuration } from '../../../config.ts';
-import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
-import { one, transaction } from '../db.ts';
-import { errors } from '../errors.ts';
-import { sendEmailChange, sendMail } from '../flows.ts';
+import { parseDuration } from '../../../../config.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import { one, transaction } from '../../infra/db.ts';
+import { errors } from '../../errors.ts';
+import { sendEmailChange, sendMail } from '../../domain/flows.ts';
 import { isUuid, parseBody, requireAdmin, opt } from '../guards.ts';
-import { assertStrongPassword, hashPassword } from '../passwords.ts';
-import { validatePhone } from '../phone.ts';
-import { safeRedirect } from '../tokens.ts';
+import { assertStrongPassword, hashPassword } from '../../domain/passwords.ts';
+import { validatePhone } from '../../domain/phone.ts';
+import { safeRedirect } from '../../domain/one-time-tokens.ts';
 import {
   confirmEmail,
   factorJson,
@@ -18,7 +18,7 @@ import {
   loadUserJson,
   type FactorRow,
   type UserRow,
-} from '../users.ts';
+} from '../../domain/users.ts';
 import { assertEmail } from './signup.ts';
 
 const metadata = z.record(z.string(), z.unknown()).nullish();

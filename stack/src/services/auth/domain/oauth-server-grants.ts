@@ -7,14 +7,14 @@ import crypto from 'node:crypto';
 import * as jose from 'jose';
 import type pg from 'pg';
 import type { AuthContext, AuthRequest } from './context.ts';
-import { one, type Queryable } from './db.ts';
-import { AuthError } from './errors.ts';
+import { one, type Queryable } from '../infra/db.ts';
+import { AuthError } from '../errors.ts';
 import type { AuthorizationRow } from './oauth-authorizations.ts';
 import { parseScopes } from './oauth-authorizations.ts';
 import type { OAuthClientRow } from './oauth-clients.ts';
 import { findClient, goUuid, secretHash } from './oauth-clients.ts';
 import { audit, insertRefreshToken } from './sessions.ts';
-import { safeEqual } from './tokens.ts';
+import { safeEqual } from './one-time-tokens.ts';
 import type { UserRow } from './users.ts';
 
 /** The requireOAuthClientAuth middleware's errors: GoTrue's usual body with error code invalid_credentials. */

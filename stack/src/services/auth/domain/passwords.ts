@@ -1,6 +1,6 @@
-import { bcryptHash, bcryptVerify } from './bcrypt.ts';
-import type { AuthConfig } from '../../config.ts';
-import { errors } from './errors.ts';
+import { bcryptHash, bcryptVerify } from '../infra/bcrypt.ts';
+import type { AuthConfig } from '../../../config.ts';
+import { errors } from '../errors.ts';
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

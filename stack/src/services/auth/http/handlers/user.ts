@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
-import { one, transaction } from '../db.ts';
-import { errors } from '../errors.ts';
-import { sendEmailChange, sendMail } from '../flows.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import { one, transaction } from '../../infra/db.ts';
+import { errors } from '../../errors.ts';
+import { sendEmailChange, sendMail } from '../../domain/flows.ts';
 import { isUuid, parseBody, requireUser, opt } from '../guards.ts';
-import { assertStrongPassword, hashPassword, passwordMatches } from '../passwords.ts';
-import { audit } from '../sessions.ts';
-import { clearToken, isExpired, matchOtp, pkceMethod, safeRedirect } from '../tokens.ts';
-import { assertChannel, confirmPhoneChange, sendPhoneOtp, validatePhone } from '../phone.ts';
-import { findUserByEmail, findUserById, findUserByPhone, loadUserJson, refreshProviders } from '../users.ts';
+import { assertStrongPassword, hashPassword, passwordMatches } from '../../domain/passwords.ts';
+import { audit } from '../../domain/sessions.ts';
+import { clearToken, isExpired, matchOtp, pkceMethod, safeRedirect } from '../../domain/one-time-tokens.ts';
+import { assertChannel, confirmPhoneChange, sendPhoneOtp, validatePhone } from '../../domain/phone.ts';
+import { findUserByEmail, findUserById, findUserByPhone, loadUserJson, refreshProviders } from '../../domain/users.ts';
 import { assertEmail } from './signup.ts';
 
 /** GET /user */

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AuthConfig } from '../../config.ts';
-import type { AuthRequest } from './request.ts';
-import { errors } from './errors.ts';
+import type { AuthConfig } from '../../../config.ts';
+import type { AuthRequest } from '../http/request.ts';
+import { errors } from '../errors.ts';
 
 /** A token bucket per client, like the tollbooth limiters GoTrue puts in front of its endpoints. */
 class Bucket {

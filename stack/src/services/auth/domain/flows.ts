@@ -1,8 +1,8 @@
 import type { AuthContext } from './context.ts';
-import type { Queryable } from './db.ts';
+import type { Queryable } from '../infra/db.ts';
 import type { MailType } from './mailer.ts';
-import { AuthError } from './errors.ts';
-import { assertMailFrequency, createFlowState, issueToken, TOKEN_COLUMNS, type PkceParams, type TokenType } from './tokens.ts';
+import { AuthError } from '../errors.ts';
+import { assertMailFrequency, createFlowState, issueToken, TOKEN_COLUMNS, type PkceParams, type TokenType } from './one-time-tokens.ts';
 import type { UserRow } from './users.ts';
 
 /** The `type` a mail's link verifies as, with the token column it uses and the PKCE flow's authentication method. */

@@ -1,10 +1,10 @@
 import type { JWTPayload } from 'jose';
 import { z } from 'zod';
-import type { AuthContext, AuthRequest } from './context.ts';
-import { one } from './db.ts';
-import { errors } from './errors.ts';
-import type { SessionRow } from './sessions.ts';
-import { findUserById, type UserRow } from './users.ts';
+import type { AuthContext, AuthRequest } from '../domain/context.ts';
+import { one } from '../infra/db.ts';
+import { errors } from '../errors.ts';
+import type { SessionRow } from '../domain/sessions.ts';
+import { findUserById, type UserRow } from '../domain/users.ts';
 
 export interface Caller {
   claims: JWTPayload & { role?: string; session_id?: string; aal?: string };

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { AuthConfig } from '../../config.ts';
-import type { Queryable } from './db.ts';
-import { one } from './db.ts';
-import { errors } from './errors.ts';
+import type { AuthConfig } from '../../../config.ts';
+import type { Queryable } from '../infra/db.ts';
+import { one } from '../infra/db.ts';
+import { errors } from '../errors.ts';
 import type { UserRow } from './users.ts';
 
 /** Columns of auth.users holding each kind of one-time token, with their `*_sent_at` column. */

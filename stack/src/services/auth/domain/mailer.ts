@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../shared/log.ts';
-import { errors } from './errors.ts';
+import type { Config } from '../../../config.ts';
+import type { Logger } from '../../../shared/log.ts';
+import { errors } from '../errors.ts';
 import { currentClient, mailShare } from './limits.ts';
 
 /** Template types of `[auth.email.template.<type>]`, as the CLI names them. */

@@ -1,15 +1,23 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
-import { transaction } from '../db.ts';
-import { errors } from '../errors.ts';
-import { sendMail } from '../flows.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import { transaction } from '../../infra/db.ts';
+import { errors } from '../../errors.ts';
+import { sendMail } from '../../domain/flows.ts';
 import { parseBody, opt } from '../guards.ts';
-import { assertStrongPassword, hashPassword } from '../passwords.ts';
-import { sessionResponse, signIn, startSession } from '../sessions.ts';
-import { pkceMethod, safeRedirect } from '../tokens.ts';
-import { assertChannel, sendPhoneOtp, validatePhone } from '../phone.ts';
-import { confirmEmail, findUserByEmail, findUserByPhone, insertAnonymousUser, insertUser, loadUserJson, normalizeEmail } from '../users.ts';
+import { assertStrongPassword, hashPassword } from '../../domain/passwords.ts';
+import { sessionResponse, signIn, startSession } from '../../domain/sessions.ts';
+import { pkceMethod, safeRedirect } from '../../domain/one-time-tokens.ts';
+import { assertChannel, sendPhoneOtp, validatePhone } from '../../domain/phone.ts';
+import {
+  confirmEmail,
+  findUserByEmail,
+  findUserByPhone,
+  insertAnonymousUser,
+  insertUser,
+  loadUserJson,
+  normalizeEmail,
+} from '../../domain/users.ts';
 
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;

@@ -3,10 +3,10 @@
  * registration (`POST /oauth/clients/register`, open, rate limited), behind `[auth.oauth_server]`. Routes and checks in
  * GoTrue's order (internal/api/api.go): admin credentials, then "server enabled", then the client in the path.
  */
-import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
-import { errors } from '../errors.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import { errors } from '../../errors.ts';
 import { requireAdmin } from '../guards.ts';
-import * as clients from '../oauth-clients.ts';
+import * as clients from '../../domain/oauth-clients.ts';
 
 async function adminOnEnabledServer(ctx: AuthContext, request: AuthRequest): Promise<void> {
   await requireAdmin(ctx, request);

@@ -5,7 +5,7 @@
  */
 import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON, WebAuthnCredential } from '@simplewebauthn/server';
-import type { AuthConfig } from '../../config.ts';
+import type { AuthConfig } from '../../../config.ts';
 
 export interface RelyingParty {
   id: string;

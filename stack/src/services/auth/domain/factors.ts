@@ -1,9 +1,9 @@
 /** What every factor type shares: the enrollment rules and the session upgrade after a verified challenge. */
 import type pg from 'pg';
 import type { AuthContext } from './context.ts';
-import { one } from './db.ts';
-import { errors } from './errors.ts';
-import type { Caller } from './guards.ts';
+import { one } from '../infra/db.ts';
+import { errors } from '../errors.ts';
+import type { Caller } from '../http/guards.ts';
 import { addAmrClaim, reissueSession } from './sessions.ts';
 import type { FactorRow } from './users.ts';
 

@@ -1,5 +1,5 @@
-import type { AuthContext, AuthReply } from '../context.ts';
-import { errors } from '../errors.ts';
+import type { AuthContext, AuthReply } from '../../domain/context.ts';
+import { errors } from '../../errors.ts';
 
 const OAUTH_PROVIDERS = [
   'apple',

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import * as jose from 'jose';
 import type pg from 'pg';
-import type { StackKeys } from '../../shared/keys.ts';
+import type { StackKeys } from '../../../shared/keys.ts';
 import type { AuthContext, AuthRequest } from './context.ts';
-import { one, transaction, type Queryable } from './db.ts';
-import { errors } from './errors.ts';
+import { one, transaction, type Queryable } from '../infra/db.ts';
+import { errors, OAuthProtocolError } from '../errors.ts';
 import { INSTANCE_ID, findUserById, isBanned, loadUserJson, userJson, type FactorRow, type IdentityRow, type UserRow } from './users.ts';
 
 /** GoTrue's authentication method names, as stored in mfa_amr_claims and shown in the `amr` claim. */
@@ -42,19 +42,9 @@ export interface SessionRow {
   refreshed_at: Date | null;
   /** refreshed_at is a timestamp without time zone in GoTrue's schema (UTC), so it is read as epoch milliseconds. */
   last_active_ms?: number;
-  /** OAuth 2.1 server: the client the session was issued to, and the scopes granted (oauth-tokens.ts). */
+  /** OAuth 2.1 server: the client the session was issued to, and the scopes granted (oauth-server-grants.ts). */
   oauth_client_id?: string | null;
   scopes?: string | null;
-}
-
-/** OAuth 2.1 server: an error in RFC 6749's shape (`{error, error_description}`, 400), as GoTrue's OAuthError. */
-export class OAuthProtocolError extends Error {
-  constructor(
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
 }
 
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';

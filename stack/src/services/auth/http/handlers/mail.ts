@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
-import { transaction } from '../db.ts';
-import { AuthError, errors } from '../errors.ts';
-import { sendEmailChange, sendMail } from '../flows.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import { transaction } from '../../infra/db.ts';
+import { AuthError, errors } from '../../errors.ts';
+import { sendEmailChange, sendMail } from '../../domain/flows.ts';
 import { parseBody, opt } from '../guards.ts';
-import { pkceMethod, safeRedirect } from '../tokens.ts';
-import { assertChannel, sendPhoneOtp, validatePhone } from '../phone.ts';
-import { hashPassword } from '../passwords.ts';
-import { findUserByEmail, findUserById, findUserByPhone, insertUser } from '../users.ts';
+import { pkceMethod, safeRedirect } from '../../domain/one-time-tokens.ts';
+import { assertChannel, sendPhoneOtp, validatePhone } from '../../domain/phone.ts';
+import { hashPassword } from '../../domain/passwords.ts';
+import { findUserByEmail, findUserById, findUserByPhone, insertUser } from '../../domain/users.ts';
 import { assertEmail } from './signup.ts';
 
 const pkceFields = { code_challenge: opt(z.string()), code_challenge_method: opt(z.string()) };

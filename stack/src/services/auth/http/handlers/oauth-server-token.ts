@@ -4,14 +4,15 @@
  * Errors of the grants are RFC 6749's `{error, error_description}` (400); client authentication errors are GoTrue's
  * usual 400 `invalid_credentials`.
  */
-import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
-import { one, transaction } from '../db.ts';
-import { errors } from '../errors.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import { one, transaction } from '../../infra/db.ts';
+import { errors } from '../../errors.ts';
 import { requireUser } from '../guards.ts';
-import { parseScopes } from '../oauth-authorizations.ts';
-import * as tokens from '../oauth-tokens.ts';
-import { accessToken, OAuthProtocolError, refreshGrant } from '../sessions.ts';
-import { findUserById, isBanned } from '../users.ts';
+import { parseScopes } from '../../domain/oauth-authorizations.ts';
+import * as tokens from '../../domain/oauth-server-grants.ts';
+import { accessToken, refreshGrant } from '../../domain/sessions.ts';
+import { OAuthProtocolError } from '../../errors.ts';
+import { findUserById, isBanned } from '../../domain/users.ts';
 
 const oauthError = (error: string, description: string) => new OAuthProtocolError(error, description);
 

@@ -5,9 +5,9 @@
  */
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { Queryable } from './db.ts';
-import { one } from './db.ts';
-import { errors } from './errors.ts';
+import type { Queryable } from '../infra/db.ts';
+import { one } from '../infra/db.ts';
+import { errors } from '../errors.ts';
 import { goHostname, goParseRequestUri, goParseUrl } from './go-url.ts';
 
 export type ClientType = 'public' | 'confidential';

@@ -1,14 +1,30 @@
 import type pg from 'pg';
 import { z } from 'zod';
-import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
-import { one, transaction } from '../db.ts';
-import { AuthError, errors } from '../errors.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import { one, transaction } from '../../infra/db.ts';
+import { AuthError, errors } from '../../errors.ts';
 import { parseBody, opt } from '../guards.ts';
-import { sessionResponse, startSession, type AuthMethod, type SessionResponse } from '../sessions.ts';
-import { clearToken, findByTokenHash, isExpired, matchOtp, safeRedirect, TOKEN_COLUMNS, type TokenType } from '../tokens.ts';
-import { otpGuesses } from '../attempts.ts';
-import { confirmPhoneChange, phoneOtpMatches, validatePhone } from '../phone.ts';
-import { confirmEmail, findUserByEmail, findUserById, findUserByPhone, isBanned, refreshProviders, type UserRow } from '../users.ts';
+import { sessionResponse, startSession, type AuthMethod, type SessionResponse } from '../../domain/sessions.ts';
+import {
+  clearToken,
+  findByTokenHash,
+  isExpired,
+  matchOtp,
+  safeRedirect,
+  TOKEN_COLUMNS,
+  type TokenType,
+} from '../../domain/one-time-tokens.ts';
+import { otpGuesses } from '../../domain/attempts.ts';
+import { confirmPhoneChange, phoneOtpMatches, validatePhone } from '../../domain/phone.ts';
+import {
+  confirmEmail,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  isBanned,
+  refreshProviders,
+  type UserRow,
+} from '../../domain/users.ts';
 
 export const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email', 'sms', 'phone_change'] as const;
 type VerifyType = (typeof VERIFY_TYPES)[number];

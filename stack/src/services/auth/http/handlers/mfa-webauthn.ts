@@ -7,12 +7,12 @@
 import crypto from 'node:crypto';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { z } from 'zod';
-import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
-import { one, transaction } from '../db.ts';
-import { errors } from '../errors.ts';
-import { assertMayEnroll, upgradeSession } from '../factors.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import { one, transaction } from '../../infra/db.ts';
+import { errors } from '../../errors.ts';
+import { assertMayEnroll, upgradeSession } from '../../domain/factors.ts';
 import { isUuid, parseBody, type Caller } from '../guards.ts';
-import type { FactorRow } from '../users.ts';
+import type { FactorRow } from '../../domain/users.ts';
 import {
   asAuthenticationResponse,
   asRegistrationResponse,
@@ -28,7 +28,7 @@ import {
   type SessionData,
   type StoredCredential,
   verifiedRegistration,
-} from '../webauthn.ts';
+} from '../../domain/webauthn.ts';
 
 /** The relying party, or GoTrue's answer when webauthn.New refuses an incomplete configuration (a bare 500). */
 function requireRelyingParty(ctx: AuthContext): RelyingParty {

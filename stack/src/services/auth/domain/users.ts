@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { Queryable } from './db.ts';
-import { one } from './db.ts';
+import type { Queryable } from '../infra/db.ts';
+import { one } from '../infra/db.ts';
 
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 

@@ -4,14 +4,14 @@
  * and the user's grants (`auth.oauth.listGrants/revokeGrant`). GoTrue: internal/api/oauthserver/authorize.go and
  * handlers.go (UserListOAuthGrants, UserRevokeOAuthGrant); routes and check order from internal/api/api.go.
  */
-import type { AuthContext, AuthReply, AuthRequest } from '../context.ts';
-import { transaction } from '../db.ts';
-import { AuthError, errors } from '../errors.ts';
+import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import { transaction } from '../../infra/db.ts';
+import { AuthError, errors } from '../../errors.ts';
 import { requireUser } from '../guards.ts';
-import * as authorizations from '../oauth-authorizations.ts';
-import { findClient, goUuid } from '../oauth-clients.ts';
-import { audit } from '../sessions.ts';
-import { safeRedirect } from '../tokens.ts';
+import * as authorizations from '../../domain/oauth-authorizations.ts';
+import { findClient, goUuid } from '../../domain/oauth-clients.ts';
+import { audit } from '../../domain/sessions.ts';
+import { safeRedirect } from '../../domain/one-time-tokens.ts';
 
 /** An error whose transaction still commits (GoTrue's NewCommitWithError): an expired authorization is marked so. */
 class CommittedAuthError extends AuthError {}

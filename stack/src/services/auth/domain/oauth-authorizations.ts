@@ -5,8 +5,8 @@
  * yields. Knows nothing of HTTP.
  */
 import crypto from 'node:crypto';
-import type { Queryable } from './db.ts';
-import { one } from './db.ts';
+import type { Queryable } from '../infra/db.ts';
+import { one } from '../infra/db.ts';
 import { goParseUrl, goSetQuery } from './go-url.ts';
 
 /** GoTrue's GOTRUE_OAUTH_SERVER_AUTHORIZATION_TTL default; the CLI's config has no key for it. */

@@ -1,11 +1,11 @@
-import type { AuthConfig } from '../../config.ts';
-import type { JwtVerifier, StackKeys } from '../../shared/keys.ts';
-import type { Logger } from '../../shared/log.ts';
-import type { Db } from './db.ts';
+import type { AuthConfig } from '../../../config.ts';
+import type { JwtVerifier, StackKeys } from '../../../shared/keys.ts';
+import type { Logger } from '../../../shared/log.ts';
+import type { Db } from '../infra/db.ts';
 import type { RequestLimiter } from './limits.ts';
 import type { Mailer } from './mailer.ts';
 
-export type { AuthReply, AuthRequest } from './request.ts';
+export type { AuthReply, AuthRequest } from '../http/request.ts';
 
 /** The SMS "provider" of the local stack: the inbox, plus the hourly `[auth.rate_limit] sms_sent` budget. */
 export interface SmsOutbox {
