@@ -26,6 +26,21 @@ export default {
       to: { path: '^(stack|scripts|e2e)/' },
     },
     {
+      name: 'dashboard-knows-only-its-api',
+      severity: 'error',
+      comment:
+        "The dashboard (studio/) is a browser app: it reaches the stack through its server's /api, never its code, and never the site.",
+      from: { path: '^studio/' },
+      to: { path: '^(stack|web|scripts|e2e)/' },
+    },
+    {
+      name: 'nothing-imports-dashboard',
+      severity: 'error',
+      comment: "The stack serves the dashboard's built files; nothing imports its sources.",
+      from: { pathNot: '^studio/' },
+      to: { path: '^studio/' },
+    },
+    {
       name: 'nothing-imports-scripts',
       severity: 'error',
       comment: 'The top-level scripts orchestrate; nothing depends on them.',

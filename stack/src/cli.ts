@@ -65,11 +65,14 @@ function printProgress(progress: Progress): void {
 
 async function printStatusTable(cfg: Config, state: StackState): Promise<void> {
   const values = statusValues(cfg, await keysFor(cfg));
+  const running = (name: string) => state.services.some((service) => service.name === name);
   const rows: [string, string][] = [
     ['API URL', values.API_URL!],
     ['REST URL', values.REST_URL!],
     ['Functions URL', `${values.FUNCTIONS_URL!}${state.services.some((service) => service.name === 'functions') ? '' : ' (not running)'}`],
     ['DB URL', values.DB_URL!],
+    ...(running('studio') ? ([['Studio URL', values.STUDIO_URL!]] as [string, string][]) : []),
+    ...(running('mcp') ? ([['MCP URL', `${values.API_URL!}/mcp`]] as [string, string][]) : []),
     ['Publishable key', values.PUBLISHABLE_KEY!],
     ['Secret key', values.SECRET_KEY!],
     ['anon key', values.ANON_KEY!],

@@ -18,6 +18,8 @@ export function statusValues(config: Config, keys: StackKeys): Record<string, st
     ANON_KEY: keys.anonKey,
     SERVICE_ROLE_KEY: keys.serviceRoleKey,
   };
+  // The CLI's "Studio URL": our dashboard on [studio] port.
+  if (config.studio.enabled) values.STUDIO_URL = `http://127.0.0.1:${config.studio.port}`;
   return values;
 }
 

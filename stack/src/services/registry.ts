@@ -8,6 +8,8 @@ import { functionsService } from './functions/index.ts';
 import { storageService } from './storage/index.ts';
 import { metaService } from './meta/index.ts';
 import { netService } from './net/index.ts';
+import { mcpService } from './mcp/index.ts';
+import { studioService } from './studio/index.ts';
 import { gatewayService } from './gateway/index.ts';
 
 /**
@@ -25,5 +27,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   storageService,
   metaService,
   netService,
+  mcpService,
+  studioService,
   gatewayService,
 ];

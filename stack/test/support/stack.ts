@@ -125,7 +125,7 @@ export interface TestStack {
 }
 
 /** What `studio: true` adds to a test stack. */
-const STUDIO_SERVICES = ['meta'];
+const STUDIO_SERVICES = ['meta', 'mcp', 'studio'];
 
 /** Starts a stack for a fresh test workdir and reads its `status -o env`, as the e2e suite does. */
 export async function startTestStack(options: TestWorkdirOptions = {}): Promise<TestStack> {

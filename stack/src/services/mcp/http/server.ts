@@ -1,0 +1,104 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Logger } from '../../../shared/log.ts';
+import { TOOLS, type ToolContext } from '../domain/tools.ts';
+
+/**
+ * The route table (paths after the gateway strips `/mcp`): MCP's Streamable HTTP transport, stateless (no session):
+ * each POST carries one JSON-RPC message or batch and gets its answer as JSON.
+ *
+ * | Method | Path | What |
+ * | --- | --- | --- |
+ * | POST | `/` | JSON-RPC: initialize, tools/list, tools/call, … |
+ * | GET, DELETE | `/` | 405: no server-sent stream and no session without state |
+ */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+function jsonRpcError(res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
+}
+
+/** One MCP server per request (the SDK's stateless pattern): requests share nothing but the tool context. */
+function mcpServer(context: ToolContext, log: Logger): McpServer {
+  const server = new McpServer({ name: 'obrazy-ai local stack', version: '1.0.0' });
+  for (const [name, tool] of Object.entries(TOOLS)) {
+    server.registerTool(
+      name,
+      { title: tool.annotations.title, description: tool.description, inputSchema: tool.parameters, annotations: tool.annotations },
+      async (args: Record<string, unknown>) => {
+        const started = performance.now();
+        try {
+          // The tool table's shapes were checked by the SDK against tool.parameters before this runs.
+          const result = await (tool.execute as (context: ToolContext, args: unknown) => Promise<unknown>)(context, args);
+          log.info('tool', { name, ms: Math.round(performance.now() - started) });
+          return { content: [{ type: 'text' as const, text: typeof result === 'string' ? result : JSON.stringify(result) }] };
+        } catch (error) {
+          log.info('tool failed', { name, error: (error as Error).message });
+          return { isError: true, content: [{ type: 'text' as const, text: (error as Error).message }] };
+        }
+      },
+    );
+  }
+  return server;
+}
+
+async function readJson(req: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new RangeError('body too large');
+    chunks.push(chunk);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+}
+
+export async function startMcpHttp(options: { context: ToolContext; log: Logger }): Promise<{ port: number; stop(): Promise<void> }> {
+  const { context, log } = options;
+  const server = http.createServer((req, res) => {
+    void handle(req, res).catch((error: Error) => {
+      log.error('request failed', { error: error.message });
+      if (!res.headersSent) jsonRpcError(res, 500, 'Internal error');
+      else res.destroy();
+    });
+  });
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // The MCP specification's guard against DNS rebinding: a browser always sends Origin on these requests, an agent
+    // never does. Every web page the developer opens could otherwise run SQL on the local database.
+    if (req.headers.origin !== undefined)
+      return jsonRpcError(res, 403, 'Forbidden: requests from browsers (with an Origin header) are refused');
+    const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    if (pathname !== '/') return jsonRpcError(res, 404, 'Not found: the MCP endpoint is /mcp');
+    if (req.method !== 'POST') return jsonRpcError(res, 405, 'Method not allowed', { allow: 'POST' });
+    let body: unknown;
+    try {
+      body = await readJson(req);
+    } catch (error) {
+      return error instanceof RangeError
+        ? jsonRpcError(res, 413, 'Request body too large')
+        : jsonRpcError(res, 400, 'Parse error: invalid JSON');
+    }
+    const mcp = mcpServer(context, log);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.once('close', () => {
+      void transport.close();
+      void mcp.close();
+    });
+    await mcp.connect(transport);
+    await transport.handleRequest(req, res, body);
+  };
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

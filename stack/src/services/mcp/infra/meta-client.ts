@@ -1,0 +1,35 @@
+/** postgres-meta's HTTP API on loopback, as Studio calls it: JSON in, JSON out, its own error bodies. */
+export class MetaRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface MetaClient {
+  get<T>(pathAndQuery: string): Promise<T>;
+  query<T = Record<string, unknown>>(sql: string): Promise<T[]>;
+}
+
+/** `port` is read per call: postgres-meta starts beside the MCP server and may be up later. */
+export function metaClient(port: () => number | undefined): MetaClient {
+  const call = async <T>(pathAndQuery: string, init?: RequestInit): Promise<T> => {
+    const current = port();
+    if (!current) throw new MetaRequestError('postgres-meta is not running (the stack was started with -x meta)', 503, null);
+    const response = await fetch(`http://127.0.0.1:${current}${pathAndQuery}`, init);
+    const body = (await response.json().catch(() => null)) as unknown;
+    if (!response.ok) {
+      const message = (body as { error?: string; message?: string } | null)?.message ?? (body as { error?: string } | null)?.error;
+      throw new MetaRequestError(message ?? `postgres-meta answered ${response.status}`, response.status, body);
+    }
+    return body as T;
+  };
+  return {
+    get: (pathAndQuery) => call(pathAndQuery),
+    query: (sql) =>
+      call('/query', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: sql }) }),
+  };
+}

@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Config } from '../../../config.ts';
+import type { StackKeys } from '../../../shared/keys.ts';
+import type { Logger } from '../../../shared/log.ts';
+import type { StackPaths } from '../../../shared/paths.ts';
+import { readState } from '../../../state.ts';
+import { apiTarget } from '../domain/apis.ts';
+import { allowedHost, allowedOrigin } from '../domain/guard.ts';
+import { studioStatus } from '../domain/status.ts';
+import { logServices, readLog } from '../infra/logs.ts';
+
+/**
+ * The route table. The browser never holds a key: `/api/<name>/…` is relayed with the secret key added here, on 127.0.0.1.
+ *
+ * | Method | Path | What |
+ * | --- | --- | --- |
+ * | GET | `/api/status` | services, ports, health, start times, the `status -o env` block |
+ * | GET | `/api/logs` | the services that have a log |
+ * | GET | `/api/logs/:service?offset=` | a log's lines from `offset` (the newest 256 KB without it) |
+ * | any | `/api/pg/…` | postgres-meta on loopback, as Studio reaches it |
+ * | any | `/api/rest/…` `/api/auth/…` `/api/storage/…` | the gateway's `/rest/v1/…`, `/auth/v1/…`, `/storage/v1/…` |
+ * | GET | anything else | the built dashboard (index.html for its own routes) |
+ */
+export interface StudioServerOptions {
+  port: number;
+  config: Config;
+  keys: StackKeys;
+  paths: StackPaths;
+  dist: string;
+  /** postgres-meta's port, once it runs (it starts beside the dashboard). */
+  metaPort: () => number | undefined;
+  log: Logger;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+};
+const RELAYED_HEADERS = [
+  'content-type',
+  'content-range',
+  'content-disposition',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+];
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+
+async function healthyServices(services: { name: string; url: string }[]): Promise<Set<string>> {
+  const healthy = new Set<string>();
+  await Promise.all(
+    services.map(async ({ name, url }) => {
+      if (!url.startsWith('http')) {
+        healthy.add(name); // Postgres: the state names it only while it runs.
+        return;
+      }
+      // Any answer at all means the service is listening.
+      const ok = await fetch(url, { signal: AbortSignal.timeout(1500) }).then(
+        (response) => (void response.body?.cancel(), true),
+        () => false,
+      );
+      if (ok) healthy.add(name);
+    }),
+  );
+  return healthy;
+}
+
+export async function startStudioServer(options: StudioServerOptions): Promise<{ port: number; stop(): Promise<void> }> {
+  const { port, config, keys, paths, dist, metaPort, log } = options;
+  const gateway = `http://127.0.0.1:${config.api.port}`;
+  const index = fs.readFileSync(path.join(dist, 'index.html'));
+
+  const serveAsset = (pathname: string, res: http.ServerResponse) => {
+    const file = path.join(dist, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (pathname.startsWith('/assets/') && file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const body = fs.readFileSync(file);
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'content-length': body.length,
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      return void res.end(body);
+    }
+    if (pathname.startsWith('/assets/')) return sendJson(res, 404, { message: 'Not found' });
+    res.writeHead(200, { 'content-type': TYPES['.html']!, 'content-length': index.length, 'cache-control': 'no-cache' });
+    res.end(index);
+  };
+
+  const relay = async (req: http.IncomingMessage, res: http.ServerResponse, base: string, target: string, search: string) => {
+    const headers = new Headers();
+    for (const name of ['content-type', 'accept', 'prefer', 'range', 'x-upsert', 'cache-control', 'accept-profile', 'content-profile']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    if (base === gateway) {
+      headers.set('apikey', keys.secretKey);
+      headers.set('authorization', `Bearer ${keys.serviceRoleKey}`);
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const response = await fetch(`${base}${target}${search}`, {
+      method: req.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+      duplex: 'half',
+      redirect: 'manual',
+    } as RequestInit);
+    const out: http.OutgoingHttpHeaders = { 'cache-control': 'no-store' };
+    for (const name of RELAYED_HEADERS) {
+      const value = response.headers.get(name);
+      if (value !== null && !(name === 'cache-control')) out[name] = value;
+    }
+    res.writeHead(response.status, out);
+    if (response.body) for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+    res.end();
+  };
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!allowedHost(req.headers.host, port))
+      return sendJson(res, 403, { message: 'The dashboard answers only on 127.0.0.1 or localhost.' });
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (!url.pathname.startsWith('/api/')) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
+      return serveAsset(url.pathname, res);
+    }
+    // Another site's page may not use the dashboard's key (no CORS headers are ever sent, so preflights fail too).
+    const origin = req.headers.origin;
+    if (!allowedOrigin(typeof origin === 'string' ? origin : undefined, port) || req.method === 'OPTIONS') {
+      return sendJson(res, 403, { message: 'Cross-origin requests to the dashboard are refused.' });
+    }
+    if (url.pathname === '/api/status' && req.method === 'GET') {
+      const state = readState(paths);
+      return sendJson(res, 200, studioStatus(config, keys, state, await healthyServices(state?.services ?? [])));
+    }
+    if (url.pathname === '/api/logs' && req.method === 'GET') return sendJson(res, 200, logServices(paths.logs));
+    const logMatch = /^\/api\/logs\/([a-z0-9-]+)$/.exec(url.pathname);
+    if (logMatch && req.method === 'GET') {
+      if (!logServices(paths.logs).includes(logMatch[1]!)) return sendJson(res, 404, { message: `No log for ${logMatch[1]}` });
+      const offset = url.searchParams.has('offset') ? Number(url.searchParams.get('offset')) : undefined;
+      return sendJson(res, 200, readLog(paths.logs, logMatch[1]!, Number.isSafeInteger(offset) && offset! >= 0 ? offset : undefined));
+    }
+    const target = apiTarget(url.pathname);
+    if (!target) return sendJson(res, 404, { message: 'Not found' });
+    const meta = metaPort();
+    if (target.upstream === 'meta' && !meta)
+      return sendJson(res, 503, { message: 'postgres-meta is not running (the stack was started with -x meta).' });
+    await relay(req, res, target.upstream === 'meta' ? `http://127.0.0.1:${meta}` : gateway, target.path, url.search);
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: Error) => {
+      log.error('request failed', { path: (req.url ?? '').split('?')[0], error: error.message });
+      if (!res.headersSent) sendJson(res, 502, { message: `The stack did not answer: ${error.message}` });
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    // Loopback only: the page holds no key, but its server relays with one.
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    port,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
