@@ -24,7 +24,7 @@ async function typeSql(page: Page, sql: string): Promise<void> {
   await editor.fill(sql);
 }
 
-test('@studio @smoke Overview lists the running services and the env block', async ({ page }) => {
+test('Overview lists the running services and the env block @studio @smoke', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   const services = page.getByRole('table', { name: 'Services' });
@@ -35,7 +35,7 @@ test('@studio @smoke Overview lists the running services and the env block', asy
   await expect(page.getByRole('link', { name: /Mail/ })).toHaveAttribute('href', process.env.E2E_MAILPIT_URL!);
 });
 
-test('@studio @content browse posts, edit a row and see the change through the REST API', async ({ page, request }) => {
+test('browse posts, edit a row and see the change through the REST API @studio @content', async ({ page, request }) => {
   const slug = `studio-${unique()}`;
   const created = await request.post(`${api}/rest/v1/posts`, {
     headers: { ...service, prefer: 'return=representation' },
@@ -83,7 +83,7 @@ test('@studio @content browse posts, edit a row and see the change through the R
   }
 });
 
-test('@studio a failing SQL statement shows the line it failed on; results come back in a grid', async ({ page }) => {
+test('a failing SQL statement shows the line it failed on; results come back in a grid @studio', async ({ page }) => {
   await page.goto('/sql');
   await typeSql(page, "select 'pierwsza' as kolumna;\nselect nope\n  from public.posts;");
   await page.getByRole('button', { name: 'Run' }).click();
@@ -97,7 +97,7 @@ test('@studio a failing SQL statement shows the line it failed on; results come 
   await expect(page.getByRole('list', { name: 'History' })).toContainText('select nope');
 });
 
-test('@studio @auth a user created in the dashboard can sign in', async ({ page, request }) => {
+test('a user created in the dashboard can sign in @studio @auth', async ({ page, request }) => {
   const email = `studio-${unique()}@example.com`;
   const password = 'Haslo-Panelu-123';
   await page.goto('/auth');
@@ -128,7 +128,7 @@ test('@studio @auth a user created in the dashboard can sign in', async ({ page,
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('@studio @storage an uploaded file is served at its public URL', async ({ page, request }) => {
+test('an uploaded file is served at its public URL @studio @storage', async ({ page, request }) => {
   const name = `studio-${unique()}.png`;
   await page.goto('/storage');
   await page.getByRole('list', { name: 'Buckets' }).getByRole('link', { name: 'media', exact: true }).click();
@@ -149,7 +149,7 @@ test('@studio @storage an uploaded file is served at its public URL', async ({ p
   expect((await request.get(url!)).status()).not.toBe(200);
 });
 
-test("@studio a service's log shows a request just made", async ({ page, request }) => {
+test("a service's log shows a request just made @studio", async ({ page, request }) => {
   const marker = `/rest/v1/studio_marker_${unique()}`;
   await page.goto('/logs');
   await page.getByLabel('Service').selectOption('gateway');

@@ -12,6 +12,7 @@ export const AREA_TAGS = {
   '@admin': 'the admin area and what only admins may read or change',
   '@content': 'visitor pages: articles, glossary, ranking, tools, SEO, consent',
   '@selfhost': 'the one-shot jobs of docker-compose.yml (migrations, buckets)',
+  '@studio': "the local stack's dashboard on [studio] port (tables, SQL, users, storage, logs)",
 } as const;
 
 /** A few tests per area, fast ones: the run before a full run. */
