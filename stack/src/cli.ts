@@ -9,7 +9,7 @@ import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isProcessAlive, waitForExit } from './shared/ports.ts';
 import { runningState, readState, clearState, removeDatabase, resetLog, RESET_SIGNAL, type StackState } from './state.ts';
 import { keysFor, statusValues, formatEnv, formatJson } from './status.ts';
-import { generateTypes, typegenSchemas } from './services/meta/domain/typegen.ts';
+import { generateTypes, typegenSchemas } from './services/meta/index.ts';
 import { postgrestVersion } from './services/rest/index.ts';
 import { writeFileAtomic } from './shared/keys.ts';
 // The supervisor pulls in every service (fastify, sharp, …): loaded only by the commands that run a stack here.

@@ -13,3 +13,4 @@ export const metaService: ServiceDefinition = {
     return { port: server.port, pid: server.pid, stop: () => server.stop() };
   },
 };
+export { generateTypes, typegenSchemas } from './domain/typegen.ts';
