@@ -77,6 +77,36 @@ export default {
       from: { path: '^stack/src/shared/' },
       to: { path: '^stack/src/services/' },
     },
+    // --- web/src: slices (issue #32). routes → layouts, features → components, lib; see README "Parts of the site".
+    {
+      name: 'feature-knows-no-other-feature',
+      severity: 'error',
+      comment: 'A feature never imports another feature: what two features share moves down to components/ or lib/.',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'layout-knows-no-feature',
+      severity: 'error',
+      comment: 'Layouts frame pages with shared parts only (components/, lib/); a route puts a feature into a layout.',
+      from: { path: '^web/src/layouts/' },
+      to: { path: '^web/src/features/' },
+    },
+    {
+      name: 'feature-knows-no-layout-or-route',
+      severity: 'error',
+      comment: 'Imports flow one way: routes and layouts use features, never the other way round.',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/(layouts|routes)/' },
+    },
+    {
+      name: 'shared-knows-no-page-part',
+      severity: 'error',
+      comment: 'components/ and lib/ are the bottom of the site: they import neither features, layouts nor routes.',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/(features|layouts|routes)/' },
+    },
+    // --- end of the web slices
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,23 +1,27 @@
 import { Link } from '@tanstack/react-router';
-import { forwardRef } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 
 /** The id of a field's error message, for aria-describedby. */
 export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
 
-type TextFieldProps = {
-  id: string;
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> & {
+  /** Needed when an ErrorSummary links to the field; generated otherwise. */
+  id?: string;
   label: string;
-  value: string;
-  error?: string;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'numeric';
-  describedBy?: string;
-  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: string;
+  /**
+   * The form lists its errors in an ErrorSummary, which announces them: the field's own error is then not an alert
+   * again, and the field always states whether it is valid (aria-invalid "false" once corrected).
+   */
+  summarised?: boolean;
 };
 
-/** A labelled one-line input with its error below, linked for screen readers. */
-export function TextField({ id, label, value, error, type = 'text', autoComplete, inputMode, describedBy, onChange }: TextFieldProps) {
+/** A labelled one-line input whose hint and error are tied to it (aria-describedby, aria-invalid). */
+export function TextField({ id: givenId, label, error, hint, summarised = false, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const describedBy = [hint ? `${id}-hint` : '', error ? errorIdOf(id) : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
@@ -25,17 +29,18 @@ export function TextField({ id, label, value, error, type = 'text', autoComplete
       </label>
       <input
         id={id}
-        type={type}
         className="text-input"
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={Boolean(error)}
+        aria-invalid={summarised ? Boolean(error) : error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
+        {...input}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       {error && (
-        <p id={errorIdOf(id)} className="field-error">
+        <p id={errorIdOf(id)} className="field-error" role={summarised ? undefined : 'alert'}>
           {error}
         </p>
       )}
@@ -43,7 +48,16 @@ export function TextField({ id, label, value, error, type = 'text', autoComplete
   );
 }
 
-type TextAreaFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'> & { rows?: number; hint?: string };
+type FieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  describedBy?: string;
+  onChange: (value: string) => void;
+};
+
+type TextAreaFieldProps = FieldProps & { rows?: number; hint?: string };
 
 /** A labelled multi-line input with an optional hint and its error below. */
 export function TextAreaField({ id, label, value, error, rows = 5, hint, describedBy, onChange }: TextAreaFieldProps) {

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../components/logo';
-import { expectSignOut, useAuth } from '../features/auth/use-auth';
+import { expectSignOut, useAuth } from '../lib/auth/use-auth';
 import { getSupabase } from '../lib/supabase';
-import '../features/auth/admin.css';
+import './admin-layout.css';
 
 const sections = [
   { to: '/admin', label: 'Pulpit', exact: true },

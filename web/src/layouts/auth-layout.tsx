@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../components/logo';
 import { siteName } from '../lib/seo';
-import '../features/auth/auth.css';
+import './auth-layout.css';
 
 /** Sign-in, registration, recovery and MFA: the logo, one card, and a way back to the site. */
 export function AuthLayout({ children }: { children: ReactNode }) {

@@ -2,14 +2,15 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../components/icon';
 import { Logo } from '../components/logo';
-import { AccountLink } from '../features/auth/components/account-link';
-import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
+import { AccountLink } from '../components/auth/account-link';
 import { cookieSettingsEvent } from '../lib/consent';
 import { earlyInputControl, takeEarlyInput } from '../lib/early-input';
 import { siteName } from '../lib/seo';
 
 type DefaultLayoutProps = {
   children: ReactNode;
+  /** The sign-up form that opens the footer: the route puts the newsletter feature here (layouts know no features). */
+  footerForm: ReactNode;
 };
 
 /**
@@ -34,7 +35,7 @@ function useMenu(pathname: string) {
   return { open, button, toggle: () => setOpen((value) => !value), onKeyDown };
 }
 
-export function DefaultLayout({ children }: DefaultLayoutProps) {
+export function DefaultLayout({ children, footerForm }: DefaultLayoutProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const menu = useMenu(pathname);
   return (
@@ -121,7 +122,7 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
 
       <footer className="site-footer">
         <div className="container site-footer__inner">
-          <NewsletterForm source="stopka" compact />
+          {footerForm}
           <p className="site-footer__cookies">
             Używamy plików cookie wyłącznie do anonimowej analityki i statystyk — bez reklam, bez remarketingu i bez sprzedawania danych.{' '}
             <button

@@ -6,7 +6,7 @@ import { AuthSync } from '../features/auth/components/auth-sync';
 export const Route = createRootRoute({
   component: RootComponent,
   // Unknown paths render here, outside any layout route, so the 404 brings its own layout (a chunk of its own).
-  notFoundComponent: lazyRouteComponent(() => import('../layouts/not-found-page'), 'NotFoundPage'),
+  notFoundComponent: lazyRouteComponent(() => import('./-not-found-page'), 'NotFoundPage'),
 });
 
 // The consent notice is shown over any page, whatever its layout.

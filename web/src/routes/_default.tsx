@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 import { DefaultLayout } from '../layouts/default-layout';
 
 export const Route = createFileRoute('/_default')({
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_default')({
 
 function DefaultLayoutRoute() {
   return (
-    <DefaultLayout>
+    <DefaultLayout footerForm={<NewsletterForm source="stopka" compact />}>
       <Outlet />
     </DefaultLayout>
   );

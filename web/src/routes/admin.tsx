@@ -1,10 +1,10 @@
 import { Link, Outlet, createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { GlobalError } from '../components/global-error';
 import { NotFoundScreen } from '../components/not-found-screen';
-import { NotAnAdminError, requireAdmin } from '../features/auth/guards';
+import { NotAnAdminError, requireAdmin } from '../lib/auth/guards';
 import { AdminLayout } from '../layouts/admin-layout';
 import { usePageMeta } from '../lib/seo';
-import '../features/auth/admin.css';
+import '../layouts/admin-layout.css';
 
 /** Every /admin/* page: only an admin whose session passed TOTP (aal2). The database enforces the same. */
 export const Route = createFileRoute('/admin')({

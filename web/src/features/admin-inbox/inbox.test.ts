@@ -109,7 +109,7 @@ test('every status offers a way on and a way back', () => {
 
 test('the notification mail names kinds and topics as the inbox does (the functions keep their own copy)', async () => {
   const mail = await import('../../../../supabase/functions/inbox-notify/labels.ts');
-  const { contactTopicLabels } = await import('../contact/contact');
+  const { contactTopicLabels } = await import('../../lib/contact-topics');
   const { kindLabels } = await import('./inbox');
   expect(mail.kindLabels).toEqual(kindLabels);
   expect(mail.topicLabels).toEqual(contactTopicLabels);

@@ -1,9 +1,9 @@
 // Rules of the admin inbox (/admin/zapytania): the Polish names of kinds and statuses, how an entry reads in the list,
 // the detail and the CSV export. What its URL may say is in inbox-search.ts.
 import { countNoun } from '../../lib/format';
-import { buildCsv } from '../admin-newsletter/csv';
+import { buildCsv } from '../../lib/csv';
 import { inboxKinds, inboxStatuses, isOneOf, type InboxKind, type InboxStatus, type InboxStatusFilter } from './inbox-search';
-import { contactTopicLabels, type ContactTopic } from '../contact/contact';
+import { contactTopicLabels, type ContactTopic } from '../../lib/contact-topics';
 
 export const inboxSources = ['training_inquiries', 'survey_responses', 'contact_messages'] as const;
 export type InboxSource = (typeof inboxSources)[number];

@@ -1,7 +1,7 @@
 // What is going on with each issue on the send screen (a running send, its live progress, the last outcome), kept
 // outside the components: the screen remounts per URL, and a send keeps going while the admin moves around the SPA.
 import { useSyncExternalStore } from 'react';
-import type { SaveStatusValue } from '../admin/components/save-status';
+import type { SaveStatusValue } from '../../components/admin/save-status';
 import { sendIssueBatch, watchIssueProgress } from './api';
 import { laterProgress, sendUntilDone, type SendProgress } from './sending';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CSV_BOM } from './csv';
+import { CSV_BOM } from '../../lib/csv';
 import {
   emailSearchPattern,
   exportFileName,

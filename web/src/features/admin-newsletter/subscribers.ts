@@ -1,6 +1,6 @@
 // Pure helpers of the subscribers screen: the e-mail search, pages, export (statuses and the URL's search params are
 // in subscriber-search.ts).
-import { buildCsv } from './csv';
+import { buildCsv } from '../../lib/csv';
 import { isSubscriberStatus, type SubscriberFilter, type SubscriberStatus } from './subscriber-search';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;

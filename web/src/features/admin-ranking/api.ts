@@ -1,7 +1,7 @@
 import { DataLoadError } from '../../lib/errors';
 import { foldForSearch } from '../../lib/polish-text';
 import { getSupabase } from '../../lib/supabase';
-import { containsPattern, pageRange } from '../admin/list-search';
+import { containsPattern, pageRange } from '../../components/admin/list-search';
 import { logoObjectPath, type LogoMimeType } from './logo';
 import type { ApiError } from './problems';
 import type { ToolPayload } from './tool-form';

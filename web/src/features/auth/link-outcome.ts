@@ -1,6 +1,6 @@
 import type { EmailOtpType, Session } from '@supabase/supabase-js';
 import { getSupabase } from '../../lib/supabase';
-import { describeAuthError, type AuthProblem } from './errors';
+import { describeAuthError, type AuthProblem } from '../../lib/auth/errors';
 
 const otpTypes = new Set<EmailOtpType>(['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email']);
 

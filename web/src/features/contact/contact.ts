@@ -1,17 +1,7 @@
+import type { ContactTopic } from '../../lib/contact-topics';
 import { isValidEmail, normaliseEmail } from '../../lib/email';
 
 /** Validation of the /kontakt form; mirrors the checks of public.contact_messages so errors show before sending. */
-
-export const contactTopics = ['wspolpraca', 'szkolenia', 'tresci', 'blad', 'inne'] as const;
-export type ContactTopic = (typeof contactTopics)[number];
-
-export const contactTopicLabels: Record<ContactTopic, string> = {
-  wspolpraca: 'Współpraca',
-  szkolenia: 'Szkolenia',
-  tresci: 'Treści na stronie',
-  blad: 'Błąd na stronie',
-  inne: 'Inne',
-};
 
 export type ContactDraft = {
   name: string;

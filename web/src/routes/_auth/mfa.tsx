@@ -1,13 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AuthProblemView } from '../../features/auth/components/auth-problem-view';
-import { OtpField } from '../../features/auth/components/otp-field';
+import { AuthProblemView } from '../../components/auth/auth-problem-view';
+import { OtpField } from '../../components/auth/otp-field';
 import { TotpEnrollment } from '../../features/auth/components/totp-enrollment';
-import { describeAuthError, type AuthProblem } from '../../features/auth/errors';
-import { requireSession } from '../../features/auth/guards';
-import { validateAuthSearch } from '../../features/auth/search';
-import { isAdminUser, safeRedirect } from '../../features/auth/session';
-import { expectSignOut, useAuth } from '../../features/auth/use-auth';
+import { describeAuthError, type AuthProblem } from '../../lib/auth/errors';
+import { requireSession } from '../../lib/auth/guards';
+import { validateAuthSearch } from '../../lib/auth/search';
+import { isAdminUser, safeRedirect } from '../../lib/auth/session';
+import { expectSignOut, useAuth } from '../../lib/auth/use-auth';
 import { getSupabase } from '../../lib/supabase';
 import { usePageMeta } from '../../lib/seo';
 

@@ -1,11 +1,11 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AuthProblemView } from '../../features/auth/components/auth-problem-view';
+import { AuthProblemView } from '../../components/auth/auth-problem-view';
 import { EmailCodeForm } from '../../features/auth/components/email-code-form';
-import { TextField } from '../../features/auth/components/text-field';
-import { describeAuthError, passwordPolicy, passwordProblems, type AuthProblem } from '../../features/auth/errors';
+import { TextField } from '../../components/form-fields';
+import { describeAuthError, passwordPolicy, passwordProblems, type AuthProblem } from '../../lib/auth/errors';
 import { linkOutcome } from '../../features/auth/link-outcome';
-import { clearRecovery } from '../../features/auth/use-auth';
+import { clearRecovery } from '../../lib/auth/use-auth';
 import { getSupabase } from '../../lib/supabase';
 import { usePageMeta } from '../../lib/seo';
 

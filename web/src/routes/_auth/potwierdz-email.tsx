@@ -1,9 +1,9 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { Session } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
-import { AuthProblemView } from '../../features/auth/components/auth-problem-view';
+import { AuthProblemView } from '../../components/auth/auth-problem-view';
 import { EmailCodeForm } from '../../features/auth/components/email-code-form';
-import type { AuthProblem } from '../../features/auth/errors';
+import type { AuthProblem } from '../../lib/auth/errors';
 import { linkOutcome } from '../../features/auth/link-outcome';
 import { usePageMeta } from '../../lib/seo';
 

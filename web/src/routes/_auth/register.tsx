@@ -1,11 +1,11 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AuthProblemView } from '../../features/auth/components/auth-problem-view';
-import { TextField } from '../../features/auth/components/text-field';
-import { describeAuthError, emailProblem, passwordPolicy, passwordProblems, type AuthProblem } from '../../features/auth/errors';
-import { redirectSignedIn } from '../../features/auth/guards';
-import { siteUrl, validateAuthSearch } from '../../features/auth/search';
-import { safeRedirect } from '../../features/auth/session';
+import { AuthProblemView } from '../../components/auth/auth-problem-view';
+import { TextField } from '../../components/form-fields';
+import { describeAuthError, emailProblem, passwordPolicy, passwordProblems, type AuthProblem } from '../../lib/auth/errors';
+import { redirectSignedIn } from '../../lib/auth/guards';
+import { siteUrl, validateAuthSearch } from '../../lib/auth/search';
+import { safeRedirect } from '../../lib/auth/session';
 import { getSupabase } from '../../lib/supabase';
 import { usePageMeta } from '../../lib/seo';
 import { followErrors } from '../../lib/field-errors';

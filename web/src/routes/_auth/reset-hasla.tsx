@@ -1,9 +1,9 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { AuthProblemView } from '../../features/auth/components/auth-problem-view';
-import { TextField } from '../../features/auth/components/text-field';
-import { describeAuthError, emailProblem, type AuthProblem } from '../../features/auth/errors';
-import { siteUrl } from '../../features/auth/search';
+import { AuthProblemView } from '../../components/auth/auth-problem-view';
+import { TextField } from '../../components/form-fields';
+import { describeAuthError, emailProblem, type AuthProblem } from '../../lib/auth/errors';
+import { siteUrl } from '../../lib/auth/search';
 import { getSupabase } from '../../lib/supabase';
 import { usePageMeta } from '../../lib/seo';
 

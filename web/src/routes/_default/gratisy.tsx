@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingState } from '../../components/loading-state';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { fetchDownloads } from '../../features/gratisy/api';
 import { DownloadsList } from '../../features/gratisy/components/downloads-list';
 import { usePageMeta } from '../../lib/seo';

@@ -5,13 +5,13 @@ import { NewsletterSubscription } from '../../features/account/components/newsle
 import { PasswordChange } from '../../features/account/components/password-change';
 import { SavedQuizResults } from '../../features/account/components/saved-quiz-results';
 import { SignOut } from '../../features/account/components/sign-out';
-import { requireSession } from '../../features/auth/guards';
-import { isAdminUser } from '../../features/auth/session';
-import { useAuth } from '../../features/auth/use-auth';
+import { requireSession } from '../../lib/auth/guards';
+import { isAdminUser } from '../../lib/auth/session';
+import { useAuth } from '../../lib/auth/use-auth';
 import { MyCreatures } from '../../features/stwory/components/my-creatures';
 import { fetchArchetypes } from '../../features/branding/api';
 import { usePageMeta } from '../../lib/seo';
-import '../../features/auth/auth.css';
+import '../../layouts/auth-layout.css';
 
 type AccountSearch = { zmiana?: 'haslo' };
 

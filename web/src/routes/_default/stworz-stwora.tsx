@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingState } from '../../components/loading-state';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { fetchApprovedCreatures } from '../../features/stwory/api';
 import { CreatureEditor } from '../../features/stwory/components/creature-editor';
 import { CreatureGallery } from '../../features/stwory/components/creature-gallery';

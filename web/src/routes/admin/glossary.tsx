@@ -3,7 +3,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingState } from '../../components/loading-state';
 import { fetchTermsPage } from '../../features/admin-glossary/api';
 import { GlossaryAdmin } from '../../features/admin-glossary/components/glossary-admin';
-import { adminPageSize, parseAdminListSearch, type AdminListSearch } from '../../features/admin/list-search';
+import { adminPageSize, parseAdminListSearch, type AdminListSearch } from '../../components/admin/list-search';
 import { usePageMeta } from '../../lib/seo';
 
 export const Route = createFileRoute('/admin/glossary')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadingState } from '../../components/loading-state';
-import { AdminLoadError } from '../../features/admin/components/admin-load-error';
+import { AdminLoadError } from '../../components/admin/admin-load-error';
 import { fetchDashboard } from '../../features/admin-pages/api';
 import { AdminDashboard } from '../../features/admin-pages/components/admin-dashboard';
 import { usePageMeta } from '../../lib/seo';

@@ -3,6 +3,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingState } from '../../components/loading-state';
 import { countConfirmedSubscribers, currentAdminEmail, fetchIssues } from '../../features/admin-newsletter/api';
 import { NewsletterSendAdmin } from '../../features/admin-newsletter/components/newsletter-send-admin';
+import { issueLayouts } from '../../layouts/newsletter-issue-layouts';
 import { usePageMeta } from '../../lib/seo';
 
 type SendSearch = { wydanie?: string };
@@ -39,6 +40,7 @@ function NewsletterSendPage() {
       confirmedCount={data.confirmedCount}
       onSelect={(id) => void navigate({ search: id ? { wydanie: id } : {} })}
       onChanged={() => router.invalidate()}
+      issueLayouts={issueLayouts}
     />
   );
 }

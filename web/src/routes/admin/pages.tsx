@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { LoadingState } from '../../components/loading-state';
-import { AdminLoadError } from '../../features/admin/components/admin-load-error';
+import { AdminLoadError } from '../../components/admin/admin-load-error';
 import { fetchPostPage, type PostListQuery } from '../../features/admin-pages/api';
 import { PagesList } from '../../features/admin-pages/components/pages-list';
 import { parsePagesSearch, type PagesSearch } from '../../features/admin-pages/pages-search';

@@ -3,7 +3,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingState } from '../../components/loading-state';
 import { fetchToolsPage } from '../../features/admin-ranking/api';
 import { RankingAdmin } from '../../features/admin-ranking/components/ranking-admin';
-import { adminPageSize, parseAdminListSearch, type AdminListSearch } from '../../features/admin/list-search';
+import { adminPageSize, parseAdminListSearch, type AdminListSearch } from '../../components/admin/list-search';
 import { usePageMeta } from '../../lib/seo';
 
 export const Route = createFileRoute('/admin/ranking')({

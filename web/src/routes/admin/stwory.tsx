@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { AdminLoadError } from '../../features/admin/components/admin-load-error';
+import { AdminLoadError } from '../../components/admin/admin-load-error';
 import { LoadingState } from '../../components/loading-state';
 import { fetchModerationPage } from '../../features/stwory/api';
 import { ModerationQueue } from '../../features/stwory/components/moderation-queue';

@@ -1,10 +1,10 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { LoadingState } from '../../components/loading-state';
-import { AdminLoadError } from '../../features/admin/components/admin-load-error';
+import { AdminLoadError } from '../../components/admin/admin-load-error';
 import { fetchInboxEntry, fetchInboxPage, fetchSurveyQuestionInfo } from '../../features/admin-inbox/api';
 import { InboxView } from '../../features/admin-inbox/components/inbox-view';
 import { INBOX_PAGE_SIZE, parseInboxSearch, statusFilterOf, type InboxSearch } from '../../features/admin-inbox/inbox-search';
-import { pageRange } from '../../features/admin/list-search';
+import { pageRange } from '../../components/admin/list-search';
 import { usePageMeta } from '../../lib/seo';
 
 // The admin inbox: training inquiries, survey answers and contact messages, filtered by status and type, live.

@@ -4,8 +4,7 @@ import { LoadError } from '../../components/load-error';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { fetchIssueByToken } from '../../features/newsletter/api';
 import { siteName, usePageMeta } from '../../lib/seo';
-import { NewsletterLayout } from '../../layouts/newsletter-layout';
-import { Newsletter2Layout } from '../../layouts/newsletter2-layout';
+import { issueLayouts } from '../../layouts/newsletter-issue-layouts';
 
 // The web view of a sent issue, in the layout the issue was written for (`newsletter` or `newsletter2`).
 export const Route = createFileRoute('/newsletter/$token')({
@@ -26,7 +25,7 @@ function IssueView() {
   // Keyed by the full path: another token renders a fresh page.
   const href = useRouterState({ select: (state) => state.location.href });
   usePageMeta(issue.subject, `Wydanie newslettera ${siteName}: ${issue.subject}`);
-  const Layout = issue.layout === 'newsletter2' ? Newsletter2Layout : NewsletterLayout;
+  const Layout = issue.layout === 'newsletter2' ? issueLayouts.newsletter2 : issueLayouts.newsletter;
   return (
     <Layout key={href} subject={issue.subject} date={issue.sentAt ? dateFormat.format(new Date(issue.sentAt)) : null}>
       <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(issue.bodyHtml) }} />

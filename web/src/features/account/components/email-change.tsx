@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { AuthProblemView } from '../../auth/components/auth-problem-view';
-import { TextField } from '../../auth/components/text-field';
-import { describeAuthError, emailProblem, type AuthProblem } from '../../auth/errors';
-import { siteUrl } from '../../auth/search';
+import { AuthProblemView } from '../../../components/auth/auth-problem-view';
+import { TextField } from '../../../components/form-fields';
+import { describeAuthError, emailProblem, type AuthProblem } from '../../../lib/auth/errors';
+import { siteUrl } from '../../../lib/auth/search';
 import { getSupabase } from '../../../lib/supabase';
 
 /** E-mail change with double confirmation: links go to both the current and the new address. */

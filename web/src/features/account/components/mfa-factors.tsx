@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { Factor } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
-import { AuthProblemView } from '../../auth/components/auth-problem-view';
-import { describeAuthError, type AuthProblem } from '../../auth/errors';
-import { useAuth } from '../../auth/use-auth';
+import { AuthProblemView } from '../../../components/auth/auth-problem-view';
+import { describeAuthError, type AuthProblem } from '../../../lib/auth/errors';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { getSupabase } from '../../../lib/supabase';
 import { formatDate } from '../../../lib/format';
 

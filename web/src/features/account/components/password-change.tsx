@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { AuthProblemView } from '../../auth/components/auth-problem-view';
-import { OtpField } from '../../auth/components/otp-field';
-import { TextField } from '../../auth/components/text-field';
-import { describeAuthError, passwordPolicy, passwordProblems, type AuthProblem } from '../../auth/errors';
+import { AuthProblemView } from '../../../components/auth/auth-problem-view';
+import { OtpField } from '../../../components/auth/otp-field';
+import { TextField } from '../../../components/form-fields';
+import { describeAuthError, passwordPolicy, passwordProblems, type AuthProblem } from '../../../lib/auth/errors';
 import { getSupabase } from '../../../lib/supabase';
 import { followErrors } from '../../../lib/field-errors';
 

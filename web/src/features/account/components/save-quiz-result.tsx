@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { saveQuizResult } from '../api';
 
 /** On the quiz result: signed-in people keep it in their account; others are invited to sign in. */

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { describeAuthError } from '../../auth/errors';
-import { expectSignOut } from '../../auth/use-auth';
+import { describeAuthError } from '../../../lib/auth/errors';
+import { expectSignOut } from '../../../lib/auth/use-auth';
 import { getSupabase } from '../../../lib/supabase';
 
 /** Sign out on this device (scope local) or on every device (scope global: all refresh tokens revoked). */

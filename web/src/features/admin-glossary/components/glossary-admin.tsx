@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog';
-import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { SaveStatus, idleStatus, type SaveStatusValue } from '../../../components/admin/save-status';
 import { countNoun } from '../../../lib/format';
 import { deleteTerm, fetchTerm, fetchTermOptions, type AdminTerm, type AdminTermSummary } from '../api';
-import { pageCount, type AdminListSearch } from '../../admin/list-search';
+import { pageCount, type AdminListSearch } from '../../../components/admin/list-search';
 import { describeGlossaryError, termChangedProblem } from '../problems';
 import type { TermOption } from '../term-form';
 import { TermEditor } from './term-editor';
 import '../admin-glossary.css';
-import { AdminPager } from '../../admin/components/admin-pager';
-import { AdminSearchForm } from '../../admin/components/admin-search-form';
+import { AdminPager } from '../../../components/admin/admin-pager';
+import { AdminSearchForm } from '../../../components/admin/admin-search-form';
 
 const termForms = ['pojęcie', 'pojęcia', 'pojęć'] as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
+import { SaveStatus, idleStatus, type SaveStatusValue } from '../../../components/admin/save-status';
 import { createTerm, isTermSlugTaken, updateTerm, type AdminTerm } from '../api';
 import { describeGlossaryError, termChangedProblem } from '../problems';
 import {
@@ -13,9 +13,9 @@ import {
   type TermFormValues,
   type TermOption,
 } from '../term-form';
-import { controlProps, FormField } from '../../admin/components/form-field';
+import { controlProps, FormField } from '../../../components/admin/form-field';
 import { RelatedTermsPicker } from './related-terms-picker';
-import { useSlugTaken } from '../../admin/use-slug-taken';
+import { useSlugTaken } from '../../../components/admin/use-slug-taken';
 
 type TermEditorProps = {
   /** The term to edit; undefined for a new one. */

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { downloadText } from '../../../lib/download';
-import { AdminPager } from '../../admin/components/admin-pager';
-import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
+import { AdminPager } from '../../../components/admin/admin-pager';
+import { SaveStatus, idleStatus, type SaveStatusValue } from '../../../components/admin/save-status';
 import { fetchAllInboxEntries, setInboxStatus, watchInbox, type InboxPage } from '../api';
 import {
   csvFileName,

@@ -1,11 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { NewsletterLayout } from '../../../layouts/newsletter-layout';
-import { Newsletter2Layout } from '../../../layouts/newsletter2-layout';
-import type { IssueLayout } from '../sending';
+
+/** A web-view layout of an issue (layouts/newsletter*-layout.tsx), handed in by the route: features know no layouts. */
+export type IssueReadingLayout = ComponentType<{ subject: string; date: string | null; children: ReactNode }>;
 
 type IssuePreviewProps = {
-  layout: IssueLayout;
+  Layout: IssueReadingLayout;
   subject: string;
   /** Sanitised HTML of the body. */
   bodyHtml: string;
@@ -25,11 +25,10 @@ function frameDocument(): string {
  * the layouts bring their own <main> and <h1>, which must not land inside the admin page, and the frame is
  * sandboxed without scripts.
  */
-export function IssuePreview({ layout, subject, bodyHtml, title, date }: IssuePreviewProps) {
+export function IssuePreview({ Layout, subject, bodyHtml, title, date }: IssuePreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
   const srcDoc = useMemo(frameDocument, []);
-  const Layout = layout === 'newsletter2' ? Newsletter2Layout : NewsletterLayout;
   return (
     <>
       <iframe

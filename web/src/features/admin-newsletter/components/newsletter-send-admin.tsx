@@ -1,12 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog';
-import { SaveStatus } from '../../admin/components/save-status';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { SaveStatus } from '../../../components/admin/save-status';
 import { deleteDraft, fetchWebViewUrls, saveDraft, sendTestMail, watchIssueProgress, type IssueRow } from '../api';
 import { issuePreviewHtml } from '../preview';
 import { isSendingHere, reportProgress, setIssueStatus, startSending, useIssueActivity } from '../send-store';
 import {
   ISSUE_LAYOUTS,
   isIssueLayout,
+  type IssueLayout,
   LAYOUT_LABELS,
   SUBJECT_MAX,
   validateDraft,
@@ -14,7 +15,7 @@ import {
   type IssueDraft,
   type SendProgress,
 } from '../sending';
-import { IssuePreview } from './issue-preview';
+import { IssuePreview, type IssueReadingLayout } from './issue-preview';
 import { SendProgressBar } from './send-progress';
 import { SendingHistory } from './sending-history';
 import '../admin-newsletter.css';
@@ -27,6 +28,8 @@ type NewsletterSendAdminProps = {
   confirmedCount: number;
   onSelect: (issueId: string | undefined) => void;
   onChanged: () => Promise<void>;
+  /** The web-view layout of each template, for the previews. */
+  issueLayouts: Record<IssueLayout, IssueReadingLayout>;
 };
 
 const NEW = 'nowe-wydanie';
@@ -47,7 +50,15 @@ const progressOf = (issue: IssueRow): SendProgress => ({
   failed: issue.failed_count,
 });
 
-export function NewsletterSendAdmin({ issues, selectedId, adminEmail, confirmedCount, onSelect, onChanged }: NewsletterSendAdminProps) {
+export function NewsletterSendAdmin({
+  issues,
+  selectedId,
+  adminEmail,
+  confirmedCount,
+  onSelect,
+  onChanged,
+  issueLayouts,
+}: NewsletterSendAdminProps) {
   const issue = selectedId ? issues.find((candidate) => candidate.id === selectedId) : undefined;
   const saved = useMemo(() => draftOf(issue), [issue]);
   // Follows the saved issue until the admin edits it (the loader's data may arrive after this screen mounts).
@@ -359,7 +370,7 @@ export function NewsletterSendAdmin({ issues, selectedId, adminEmail, confirmedC
             <figure key={layout} className="admin-newsletter__preview">
               <figcaption>{LAYOUT_LABELS[layout]}</figcaption>
               <IssuePreview
-                layout={layout}
+                Layout={issueLayouts[layout]}
                 subject={draft.subject}
                 bodyHtml={previewHtml}
                 date={today}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { downloadText } from '../../../lib/download';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog';
-import { idleStatus, SaveStatus, type SaveStatusValue } from '../../admin/components/save-status';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { idleStatus, SaveStatus, type SaveStatusValue } from '../../../components/admin/save-status';
 import { eraseSubscriber, fetchAllSubscribers, type SubscriberPage } from '../api';
 import {
   exportFileName,
@@ -13,7 +13,7 @@ import {
 } from '../subscribers';
 import { SUBSCRIBER_STATUSES, type SubscriberSearch, type SubscriberStatus } from '../subscriber-search';
 import '../admin-newsletter.css';
-import { AdminPager } from '../../admin/components/admin-pager';
+import { AdminPager } from '../../../components/admin/admin-pager';
 
 type SubscribersAdminProps = {
   search: SubscriberSearch;

@@ -1,5 +1,5 @@
 import { LoadingState } from '../../../components/loading-state';
-import { AdminLoadError } from '../../admin/components/admin-load-error';
+import { AdminLoadError } from '../../../components/admin/admin-load-error';
 import { fetchPost, newPostDraft, type Post } from '../api';
 
 // The row a first save just inserted, for the editor's move from /admin/page/new to the post's own address: the

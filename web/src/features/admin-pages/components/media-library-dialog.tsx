@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { AdminApiError } from '../api';
 import {
   addToLibrary,

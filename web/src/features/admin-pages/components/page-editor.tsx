@@ -2,8 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { articleLink } from '../../../lib/article-links';
 import { useDocumentTitle } from '../../../lib/seo';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog';
-import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { SaveStatus, idleStatus, type SaveStatusValue } from '../../../components/admin/save-status';
 import {
   AdminApiError,
   fetchAuthorOptions,
@@ -36,7 +36,7 @@ import { usePagePresence } from '../use-page-presence';
 import { rememberCreatedPost } from './editor-route';
 import { useSlugCheck } from '../use-slug-check';
 import { CoverField } from './cover-field';
-import { PostPreview } from './post-preview';
+import { PostPreview, type RenderArticle } from './post-preview';
 import { MarkdownToolbar, formattingShortcut } from './markdown-toolbar';
 import { PresenceNotice } from './presence-notice';
 import type { MediaPurpose } from './media-library-dialog';
@@ -82,7 +82,13 @@ function saveButtonLabel(status: PostStatus, savedStatus: PostStatus): string {
   return savedStatus === 'published' ? 'Zapisz zmiany' : 'Opublikuj';
 }
 
-export function PageEditor({ post }: { post: Post }) {
+type PageEditorProps = {
+  post: Post;
+  /** The public article page's rendering, for the live preview (handed in by the route). */
+  renderArticle: RenderArticle;
+};
+
+export function PageEditor({ post, renderArticle }: PageEditorProps) {
   const id = useId();
   const [base, setBase] = useState(post);
   const [form, setForm] = useState(() => postToForm(post));
@@ -604,7 +610,7 @@ export function PageEditor({ post }: { post: Post }) {
           </SaveStatus>
         </form>
 
-        <PostPreview form={form} publishedAt={base.published_at} authors={authors} />
+        <PostPreview form={form} publishedAt={base.published_at} authors={authors} renderArticle={renderArticle} />
       </div>
 
       {library ? (

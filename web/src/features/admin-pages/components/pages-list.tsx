@@ -1,13 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog';
-import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { SaveStatus, idleStatus, type SaveStatusValue } from '../../../components/admin/save-status';
 import { AdminApiError, deletePost, pageSize, type PostListQuery, type PostListRow, type PostSort } from '../api';
 import { postSections, postStatuses } from '../post-choices';
 import { describeStatus, effectiveStatus, formatDateTime, sectionLabels, statusLabels } from '../post-form';
 import { nextSort } from '../pages-search';
 import '../admin-pages.css';
-import { AdminPager } from '../../admin/components/admin-pager';
+import { AdminPager } from '../../../components/admin/admin-pager';
 
 type PagesListProps = {
   query: PostListQuery;

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog';
-import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { SaveStatus, idleStatus, type SaveStatusValue } from '../../../components/admin/save-status';
 import { countNoun, formatScore } from '../../../lib/format';
 import { deleteTool, fetchTool, logoUrl, type AdminTool, type AdminToolSummary } from '../api';
-import { pageCount, type AdminListSearch } from '../../admin/list-search';
+import { pageCount, type AdminListSearch } from '../../../components/admin/list-search';
 import { describeRankingError, toolChangedProblem } from '../problems';
 import { toolCategories } from '../tool-form';
 import { ToolEditor } from './tool-editor';
 import '../admin-ranking.css';
-import { AdminPager } from '../../admin/components/admin-pager';
-import { AdminSearchForm } from '../../admin/components/admin-search-form';
+import { AdminPager } from '../../../components/admin/admin-pager';
+import { AdminSearchForm } from '../../../components/admin/admin-search-form';
 
 const toolForms = ['narzędzie', 'narzędzia', 'narzędzi'] as const;
 

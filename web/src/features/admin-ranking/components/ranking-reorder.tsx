@@ -3,9 +3,9 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useBlocker } from '@tanstack/react-router';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { countNoun } from '../../../lib/format';
-import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
+import { SaveStatus, idleStatus, type SaveStatusValue } from '../../../components/admin/save-status';
 import { logoUrl, saveRankingOrder, type RankedToolEntry } from '../api';
 import { describeRankingError, rankingChangedProblem } from '../problems';
 import { isSameOrder, moveItem, movedCount, rankingAnnouncements, rankingScreenReaderInstructions } from '../reorder';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
+import { SaveStatus, idleStatus, type SaveStatusValue } from '../../../components/admin/save-status';
 import { createTool, isToolSlugTaken, logoUrl, removeLogo, updateTool, uploadLogo, type AdminTool } from '../api';
 import { describeRankingError, toolChangedProblem } from '../problems';
 import {
@@ -16,9 +16,9 @@ import {
   type ToolFormErrors,
   type ToolFormValues,
 } from '../tool-form';
-import { controlProps, FormField } from '../../admin/components/form-field';
+import { controlProps, FormField } from '../../../components/admin/form-field';
 import { LogoField, type LogoChoice } from './logo-field';
-import { useSlugTaken } from '../../admin/use-slug-taken';
+import { useSlugTaken } from '../../../components/admin/use-slug-taken';
 
 type ToolEditorProps = {
   /** The tool to edit; undefined for a new one. */

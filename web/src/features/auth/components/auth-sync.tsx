@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { loadSupabase } from '../../../lib/supabase-loader';
-import { onAuthEvent } from '../use-auth';
+import { onAuthEvent } from '../../../lib/auth/use-auth';
 
 /**
  * Connects auth events to navigation: a session that ended without the person signing out here (a refresh that

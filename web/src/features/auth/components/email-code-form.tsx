@@ -1,10 +1,10 @@
 import type { Session } from '@supabase/supabase-js';
 import { useState, type FormEvent } from 'react';
 import { getSupabase } from '../../../lib/supabase';
-import { describeAuthError, type AuthProblem } from '../errors';
-import { AuthProblemView } from './auth-problem-view';
-import { OtpField } from './otp-field';
-import { TextField } from './text-field';
+import { describeAuthError, type AuthProblem } from '../../../lib/auth/errors';
+import { AuthProblemView } from '../../../components/auth/auth-problem-view';
+import { OtpField } from '../../../components/auth/otp-field';
+import { TextField } from '../../../components/form-fields';
 
 /**
  * The 6-digit code from an auth e-mail, typed on any device: what works when the link was opened elsewhere (a phone)

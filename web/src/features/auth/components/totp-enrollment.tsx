@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getSupabase } from '../../../lib/supabase';
-import { describeAuthError, type AuthProblem } from '../errors';
-import { AuthProblemView } from './auth-problem-view';
-import { OtpField } from './otp-field';
+import { describeAuthError, type AuthProblem } from '../../../lib/auth/errors';
+import { AuthProblemView } from '../../../components/auth/auth-problem-view';
+import { OtpField } from '../../../components/auth/otp-field';
 
 type Enrollment = { factorId: string; qrCode: string; secret: string };
 

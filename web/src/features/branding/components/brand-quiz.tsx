@@ -1,19 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import type { Archetype } from '../api';
 import { answerLetters, scoreQuiz, type QuizQuestion } from '../quiz';
 import { ArchetypeCard } from './archetype-card';
-import { SaveQuizResult } from '../../account/components/save-quiz-result';
 
 type BrandQuizProps = {
   questions: QuizQuestion[];
   archetypes: Archetype[];
   trail: string;
   onTrailChange: (trail: string) => void;
+  /** Offers to keep the result (the route brings the account's part: features know no other features). */
+  saveResult: (answers: string, resultSlug: string) => ReactNode;
 };
 
-export function BrandQuiz({ questions, archetypes, trail, onTrailChange }: BrandQuizProps) {
+export function BrandQuiz({ questions, archetypes, trail, onTrailChange, saveResult }: BrandQuizProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -28,7 +29,14 @@ export function BrandQuiz({ questions, archetypes, trail, onTrailChange }: Brand
 
   if (trail.length >= questions.length) {
     return (
-      <QuizResult questions={questions} archetypes={archetypes} trail={trail} onRestart={() => onTrailChange('')} headingRef={headingRef} />
+      <QuizResult
+        questions={questions}
+        archetypes={archetypes}
+        trail={trail}
+        onRestart={() => onTrailChange('')}
+        headingRef={headingRef}
+        saveResult={saveResult}
+      />
     );
   }
 
@@ -69,9 +77,10 @@ type QuizResultProps = {
   trail: string;
   onRestart: () => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  saveResult: BrandQuizProps['saveResult'];
 };
 
-function QuizResult({ questions, archetypes, trail, onRestart, headingRef }: QuizResultProps) {
+function QuizResult({ questions, archetypes, trail, onRestart, headingRef, saveResult }: QuizResultProps) {
   const scores = scoreQuiz(
     questions,
     trail,
@@ -91,7 +100,7 @@ function QuizResult({ questions, archetypes, trail, onRestart, headingRef }: Qui
         Ten archetyp zebrał {scores[0]!.share}% punktów. Adres tej strony zapamiętuje odpowiedzi — wyślij go zespołowi albo klientowi.{' '}
         <CopyButton text={shareUrl} label="Kopiuj link do wyniku" />
       </p>
-      <SaveQuizResult answers={trail} resultSlug={winner.slug} />
+      {saveResult(trail, winner.slug)}
       <ArchetypeCard archetype={winner} headingLevel={3} />
       {runnersUp.length > 0 && (
         <>

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ConsentField, ErrorSummary, HoneypotField, TextAreaField, TextField, errorIdOf } from '../../../components/form-fields';
+import { contactTopicLabels, contactTopics } from '../../../lib/contact-topics';
 import { followErrors } from '../../../lib/field-errors';
 import { sendContactMessage } from '../api';
 import {
   CONTACT_MESSAGE_MAX,
   contactErrorMessage,
-  contactTopicLabels,
-  contactTopics,
   emptyContact,
   validateContact,
   type ContactDraft,
@@ -119,8 +118,8 @@ export function ContactForm() {
           value={draft.name}
           error={errors.name}
           autoComplete="name"
-          onChange={(value) => set('name', value)}
-          describedBy={describedBy('name')}
+          onChange={(event) => set('name', event.target.value)}
+          summarised
         />
         <TextField
           id={fieldId('email')}
@@ -129,8 +128,8 @@ export function ContactForm() {
           value={draft.email}
           error={errors.email}
           autoComplete="email"
-          onChange={(value) => set('email', value)}
-          describedBy={describedBy('email')}
+          onChange={(event) => set('email', event.target.value)}
+          summarised
         />
         <div className="field">
           <label htmlFor={fieldId('topic')} className="field-label">

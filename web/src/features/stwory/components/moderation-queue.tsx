@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog';
-import { SaveStatus, idleStatus, type SaveStatusValue } from '../../admin/components/save-status';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { SaveStatus, idleStatus, type SaveStatusValue } from '../../../components/admin/save-status';
 import { creatureImageUrl, moderateCreatures, watchCreatures, type Creature, type ModerationPage } from '../api';
 import { statusLabels } from '../creature';
 import { MODERATION_PAGE_SIZE, REASON_MAX, creaturesCount, filterLabels, keepSelected, pageCount, validateReason } from '../moderation';

@@ -106,8 +106,8 @@ export function InquiryForm({ offerSlug, offerTitle }: InquiryFormProps) {
           value={draft.name}
           error={errors.name}
           autoComplete="name"
-          onChange={(value) => set('name', value)}
-          describedBy={describedBy('name')}
+          onChange={(event) => set('name', event.target.value)}
+          summarised
         />
         <TextField
           id={fieldId('email')}
@@ -116,8 +116,8 @@ export function InquiryForm({ offerSlug, offerTitle }: InquiryFormProps) {
           value={draft.email}
           error={errors.email}
           autoComplete="email"
-          onChange={(value) => set('email', value)}
-          describedBy={describedBy('email')}
+          onChange={(event) => set('email', event.target.value)}
+          summarised
         />
         <TextField
           id={fieldId('company')}
@@ -125,8 +125,8 @@ export function InquiryForm({ offerSlug, offerTitle }: InquiryFormProps) {
           value={draft.company}
           error={errors.company}
           autoComplete="organization"
-          onChange={(value) => set('company', value)}
-          describedBy={describedBy('company')}
+          onChange={(event) => set('company', event.target.value)}
+          summarised
         />
         <TextField
           id={fieldId('participants')}
@@ -134,8 +134,8 @@ export function InquiryForm({ offerSlug, offerTitle }: InquiryFormProps) {
           value={draft.participants}
           error={errors.participants}
           inputMode="numeric"
-          onChange={(value) => set('participants', value)}
-          describedBy={describedBy('participants')}
+          onChange={(event) => set('participants', event.target.value)}
+          summarised
         />
       </div>
       <TextAreaField

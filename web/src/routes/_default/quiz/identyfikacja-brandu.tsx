@@ -1,5 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../../components/load-error';
+import { SaveQuizResult } from '../../../features/account/components/save-quiz-result';
 import { ArticleSkeleton } from '../../../features/articles/components/article-skeleton';
 import { fetchArchetypes, fetchQuizQuestions } from '../../../features/branding/api';
 import { BrandQuiz } from '../../../features/branding/components/brand-quiz';
@@ -57,6 +58,7 @@ function QuizPage() {
         archetypes={archetypes}
         trail={trail}
         onTrailChange={(next) => void navigate({ search: next ? { odpowiedzi: next } : {}, resetScroll: false })}
+        saveResult={(answers, resultSlug) => <SaveQuizResult answers={answers} resultSlug={resultSlug} />}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundScreen } from '../../../components/not-found-screen';
+import { ArticleContent } from '../../../features/articles/components/article-view';
 import { EditorError, EditorPending, loadEditorPost } from '../../../features/admin-pages/components/editor-route';
 import { PageEditor } from '../../../features/admin-pages/components/page-editor';
 
@@ -23,5 +24,5 @@ export const Route = createFileRoute('/admin/page/$id')({
 
 function EditorPage() {
   const post = Route.useLoaderData();
-  return <PageEditor key={post.id} post={post} />;
+  return <PageEditor key={post.id} post={post} renderArticle={(article) => <ArticleContent article={article} />} />;
 }

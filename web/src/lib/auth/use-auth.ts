@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { useSyncExternalStore } from 'react';
-import type { Database } from '../../lib/database.types';
-import { onSupabaseCreated } from '../../lib/supabase-registry';
+import type { Database } from '../database.types';
+import { onSupabaseCreated } from '../supabase-registry';
 import { isAdminUser, sessionAal, type Aal } from './session';
 
 export type AuthState = {

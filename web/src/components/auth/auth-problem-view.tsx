@@ -1,4 +1,4 @@
-import type { AuthProblem } from '../errors';
+import type { AuthProblem } from '../../lib/auth/errors';
 
 type Props = {
   problem: AuthProblem | null;

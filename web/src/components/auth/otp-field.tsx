@@ -1,4 +1,4 @@
-import { TextField } from './text-field';
+import { TextField } from '../form-fields';
 
 /** A 6-digit one-time code: numeric keyboard on phones, autofill from authenticator apps. */
 export function OtpField({

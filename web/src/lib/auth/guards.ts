@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { Session } from '@supabase/supabase-js';
-import { loadSupabase } from '../../lib/supabase-loader';
+import { loadSupabase } from '../supabase-loader';
 import { isAdminUser, safeRedirect, sessionAal } from './session';
 import { sessionWasLost } from './use-auth';
 

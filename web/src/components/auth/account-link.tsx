@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 
 /** "Zaloguj się" for visitors, "Konto" for signed-in people (the header's entry to accounts). */
 export function AccountLink({ className }: { className?: string }) {

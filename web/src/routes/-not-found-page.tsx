@@ -1,5 +1,6 @@
 import { NotFoundScreen } from '../components/not-found-screen';
-import { DefaultLayout } from './default-layout';
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
+import { DefaultLayout } from '../layouts/default-layout';
 
 /**
  * The 404 of paths no route matches: rendered outside any layout route, so it brings its own layout. Loaded on demand
@@ -8,7 +9,7 @@ import { DefaultLayout } from './default-layout';
  */
 export function NotFoundPage() {
   return (
-    <DefaultLayout>
+    <DefaultLayout footerForm={<NewsletterForm source="stopka" compact />}>
       <NotFoundScreen />
     </DefaultLayout>
   );
