@@ -66,7 +66,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 export const gatewayService: ServiceDefinition = {
   name: 'gateway',
   core: true,
-  after: ['rest', 'auth', 'storage', 'realtime', 'functions'],
+  after: ['rest', 'auth', 'storage', 'realtime', 'functions', 'meta', 'mcp'],
   enabled: () => true,
   publicPorts: (config) => [{ port: config.api.port, key: '[api] port' }],
   async start({ config, keys, log, upstreams }) {

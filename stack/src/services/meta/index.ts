@@ -7,6 +7,7 @@ import { startMetaServer } from './infra/postgres-meta.ts';
  */
 export const metaService: ServiceDefinition = {
   name: 'meta',
+  route: 'meta',
   enabled: (config) => config.studio.enabled,
   async start({ log, dbUrl }) {
     const server = await startMetaServer({ dbUrl: dbUrl('postgres'), log });

@@ -3,7 +3,18 @@
 import crypto from 'node:crypto';
 import type { StackKeys } from '../../../shared/keys.ts';
 import { HOP_BY_HOP } from '../../../shared/relay.ts';
-import { BadRequestTarget, BLOCKED, NO_ROUTE, notRunning, SECRET_KEY_IN_BROWSER, type Refusal } from '../errors.ts';
+import {
+  BadRequestTarget,
+  BLOCKED,
+  BROWSER_REFUSED,
+  INVALID_API_KEY,
+  NO_API_KEY,
+  NO_ROUTE,
+  NOT_ADMIN,
+  notRunning,
+  SECRET_KEY_IN_BROWSER,
+  type Refusal,
+} from '../errors.ts';
 import type { Route, ServiceName } from '../http/routes.ts';
 
 export type RequestHeaders = Record<string, string | string[] | undefined>;
@@ -20,6 +31,9 @@ export interface Policy {
   /** The opaque keys and the JWTs they stand for (secret → service_role, publishable → anon). */
   opaqueKeys: ReadonlyMap<string, string>;
   secretKey: string;
+  /** The keys of Kong's `service_role` consumer (ACL group admin) and of its `anon` consumer. */
+  adminKeys: ReadonlySet<string>;
+  anonKeys: ReadonlySet<string>;
   upstreams: ReadonlyMap<ServiceName, number>;
   /** Reverse proxies whose X-Forwarded-For is kept. */
   trustedProxies: ReadonlySet<string>;
@@ -38,7 +52,15 @@ export function createPolicy(
     [keys.secretKey, keys.serviceRoleKey],
     [keys.publishableKey, keys.anonKey],
   ]);
-  return { opaqueKeys, secretKey: keys.secretKey, upstreams, trustedProxies: new Set(trustedProxies), port };
+  return {
+    opaqueKeys,
+    secretKey: keys.secretKey,
+    adminKeys: new Set([keys.secretKey, keys.serviceRoleKey]),
+    anonKeys: new Set([keys.publishableKey, keys.anonKey]),
+    upstreams,
+    trustedProxies: new Set(trustedProxies),
+    port,
+  };
 }
 
 // Hop-by-hop for requests too, plus what undici sets itself (it frames bodies and refuses these from callers).
@@ -114,6 +136,22 @@ function fromBrowser(headers: RequestHeaders): boolean {
   return /^Mozilla\//.test(firstHeader(headers['user-agent']) ?? '');
 }
 
+/**
+ * Self-hosted Kong's key-auth (the `apikey` header, or the query parameter) plus its admin ACL, for routes that
+ * demand it; undefined when the request passes.
+ */
+function keyAuth(policy: Policy, headers: RequestHeaders, search: string): Refusal | undefined {
+  const key = firstHeader(headers.apikey) ?? (search ? new URLSearchParams(search).get('apikey') : null) ?? undefined;
+  if (key === undefined || key === '') return NO_API_KEY;
+  if (policy.adminKeys.has(key)) return undefined;
+  return policy.anonKeys.has(key) ? NOT_ADMIN : INVALID_API_KEY;
+}
+
+/** A preflight's answer: a refusal on routes that refuse browsers, else undefined (everything allowed). */
+export function preflightRefusal(match: RouteMatch | undefined): Refusal | undefined {
+  return match?.route.refusesBrowsers ? BROWSER_REFUSED : undefined;
+}
+
 /** A route of the table (http/routes.ts) and the path under its prefix. */
 export interface RouteMatch {
   route: Route;
@@ -151,6 +189,9 @@ export function decide(
   if (!match) return { ok: false, ...NO_ROUTE };
   const { route, rest } = match;
   if (isBlockedPath(route, rest)) return { ok: false, ...BLOCKED };
+  if (route.refusesBrowsers && headers.origin !== undefined) return { ok: false, ...BROWSER_REFUSED };
+  const refusal = route.serviceKeyOnly ? keyAuth(policy, headers, target.search) : undefined;
+  if (refusal) return { ok: false, ...refusal };
   const port = policy.upstreams.get(route.service);
   if (port === undefined) return { ok: false, ...notRunning(route.service) };
   const forwarded: ForwardedHeaders = {};

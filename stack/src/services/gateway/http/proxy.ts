@@ -11,6 +11,7 @@ import {
   isPreflight,
   parseTarget,
   preflightHeaders,
+  preflightRefusal,
   requestIdOf,
   type Policy,
 } from '../domain/policy.ts';
@@ -28,11 +29,13 @@ export interface Proxy {
 
 function reply(res: http.ServerResponse, refusal: Refusal, extra: http.OutgoingHttpHeaders = {}): void {
   const text = JSON.stringify(refusal.body);
-  res.writeHead(refusal.status, {
+  const headers: http.OutgoingHttpHeaders = {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     ...extra,
-  });
+  };
+  if (refusal.noCors) delete headers['access-control-allow-origin'];
+  res.writeHead(refusal.status, headers);
   res.end(text);
 }
 
@@ -58,6 +61,8 @@ function relay({ policy, pools, log }: Proxy, req: http.IncomingMessage, res: ht
   res.once('finish', () => logRequest(log, { ...line, status: res.statusCode }));
 
   if (isPreflight(req.method, req.headers)) {
+    const refusal = preflightRefusal(matchRoute(target.pathname));
+    if (refusal) return void reply(res, refusal, answerHeaders(id));
     res.writeHead(200, { ...preflightHeaders(id, req.headers), 'content-length': '0' });
     res.end();
     return;

@@ -1,5 +1,5 @@
 /** The gateway's surface, read at a glance: which prefix goes to which service and what it demands. */
-export type ServiceName = 'rest' | 'auth' | 'storage' | 'realtime' | 'functions' | 'graphql';
+export type ServiceName = 'rest' | 'auth' | 'storage' | 'realtime' | 'functions' | 'graphql' | 'meta' | 'mcp';
 
 export interface Route {
   prefix: string;
@@ -13,6 +13,13 @@ export interface Route {
   blockedPaths?: readonly string[];
   /** A websocket route: the apikey query parameter is mapped instead of the Authorization header (Kong's QueryToken). */
   websocket?: boolean;
+  /**
+   * Self-hosted Kong's key-auth plus the admin ACL (docker/kong/kong.yml): only the secret key or the service_role JWT
+   * in `apikey` passes; the anon and publishable keys get 403, no key or another one 401.
+   */
+  serviceKeyOnly?: boolean;
+  /** Requests with an `Origin` header (every browser's) are refused, preflights included, and get no CORS headers. */
+  refusesBrowsers?: boolean;
 }
 
 // The Supabase CLI's Kong (apps/cli-go/internal/start/templates/kong.yml): no key check anywhere; each service
@@ -24,6 +31,11 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/realtime/v1', service: 'realtime', websocket: true, blockedPaths: ['/api/openapi', '/api/tenants'] },
   { prefix: '/functions/v1', service: 'functions' },
   { prefix: '/graphql/v1', service: 'graphql' },
+  // The CLI routes /pg/ to postgres-meta with only the cors plugin, so any page the developer's browser opens could
+  // send SQL there; we take self-hosted Kong's rule instead (gateway README).
+  { prefix: '/pg', service: 'meta', serviceKeyOnly: true, refusesBrowsers: true },
+  // MCP's guard against DNS rebinding: agents send no Origin, browsers always do.
+  { prefix: '/mcp', service: 'mcp', refusesBrowsers: true },
 ];
 
 /** The route whose prefix the path starts with, and the path under it. */

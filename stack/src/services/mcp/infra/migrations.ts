@@ -20,7 +20,15 @@ export async function writeAndApplyMigration(
 ): Promise<string> {
   const dir = path.join(supabaseDir, 'migrations');
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${migration.version}_${migration.name}.sql`);
+  // Versions must grow: two migrations within one second (or after one dated ahead) would share or go below one,
+  // and the history would take the second as applied already.
+  const newest = fs
+    .readdirSync(dir)
+    .map((file) => /^(\d+)_/.exec(file)?.[1])
+    .filter((version): version is string => version !== undefined)
+    .reduce((max, version) => (BigInt(version) > max ? BigInt(version) : max), 0n);
+  const version = BigInt(migration.version) > newest ? migration.version : String(newest + 1n);
+  const file = path.join(dir, `${version}_${migration.name}.sql`);
   if (fs.existsSync(file)) throw new Error(`${path.relative(path.dirname(supabaseDir), file)} exists already`);
   fs.writeFileSync(file, migration.sql.endsWith('\n') ? migration.sql : `${migration.sql}\n`, { flag: 'wx' });
   const client = new pg.Client({ connectionString: dbUrl });
