@@ -4,7 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { repoRoot } from '../../src/shared/paths.ts';
-import { denoBinary } from '../../src/services/functions/workers.ts';
+import { denoBinary } from '../../src/services/functions/infra/workers.ts';
 import { adminDbUrl, signUserToken, sql as sqlAt, type TestStack } from './stack.ts';
 
 /**

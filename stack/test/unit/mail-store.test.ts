@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileLogger, type Logger } from '../../src/shared/log.ts';
-import { MailStore } from '../../src/services/mail/store.ts';
-import { canonicalHeaderKey, rawHeaders } from '../../src/services/mail/message.ts';
-import { splitQuery } from '../../src/services/mail/search.ts';
+import { MailStore } from '../../src/services/mail/domain/store.ts';
+import { canonicalHeaderKey, rawHeaders } from '../../src/services/mail/domain/message.ts';
+import { splitQuery } from '../../src/services/mail/domain/search.ts';
 
 const envelope = { from: 'a@example.com', recipients: ['b@example.com'], username: '' };
 const rawMail = (subject: string) =>

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { RealtimeClient } from '@supabase/realtime-js';
 import WebSocket from 'ws';
 import fc from 'fast-check';
-import { parseFilters, rowMatches, type PatternMatcher } from '../../src/services/realtime/filters.ts';
-import { decodeFrame, encodeMessage, encodeUserBroadcast, FrameError } from '../../src/services/realtime/protocol.ts';
-import { toJsonValue } from '../../src/services/realtime/values.ts';
+import { parseFilters, rowMatches, type PatternMatcher } from '../../src/services/realtime/domain/filters.ts';
+import { decodeFrame, encodeMessage, encodeUserBroadcast, FrameError } from '../../src/services/realtime/http/protocol.ts';
+import { toJsonValue } from '../../src/services/realtime/domain/values.ts';
 
 describe('filters', () => {
   const types = new Map([

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isValidBucketName, isValidKey, mustBeAllowedMimeType, parseFileSizeLimit } from '../../src/services/storage/limits.ts';
+import { isValidBucketName, isValidKey, mustBeAllowedMimeType, parseFileSizeLimit } from '../../src/services/storage/domain/limits.ts';
 import { parseRange } from '../../src/services/storage/http/send.ts';
-import { describeTransformations, parseTransformations } from '../../src/services/storage/image.ts';
+import { describeTransformations, parseTransformations } from '../../src/services/storage/infra/image.ts';
 
 describe('object keys', () => {
   test.each(['a.txt', 'folder/sub/plik (1).png', "x!-_.*'()&$@=;:+,? y"])('accepts %j', (key) => expect(isValidKey(key)).toBe(true));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isActiveContent, isAllowedMediaType, mustMatchContent, parseMediaType } from '../../src/services/storage/mime.ts';
+import { isActiveContent, isAllowedMediaType, mustMatchContent, parseMediaType } from '../../src/services/storage/domain/mime.ts';
 
 describe('parseMediaType', () => {
   test('accepts one media type with parameters and normalises case and spacing', () => {

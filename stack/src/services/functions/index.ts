@@ -6,8 +6,8 @@ import { jwtVerifier } from '../../shared/keys.ts';
 import { freePort } from '../../shared/ports.ts';
 import { drainRequestAfterResponse, Relay } from '../../shared/relay.ts';
 import type { RunningService, ServiceContext, ServiceDefinition } from '../types.ts';
-import { discoverFunctions, readEnvFile, type EdgeFunction } from './discover.ts';
-import { BootError, Workers } from './workers.ts';
+import { discoverFunctions, readEnvFile, type EdgeFunction } from './domain/discover.ts';
+import { BootError, Workers } from './infra/workers.ts';
 
 // Bodies as the Supabase CLI's edge runtime answers them.
 const NOT_FOUND = 'Function not found';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ServiceDefinition } from '../types.ts';
-import { startHttp } from './http.ts';
-import { startSmtp } from './smtp.ts';
-import { MailStore } from './store.ts';
+import { startHttp } from './http/routes.ts';
+import { startSmtp } from './infra/smtp.ts';
+import { MailStore } from './domain/store.ts';
 
 /** Messages larger than this are refused with SMTP 552. */
 export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;

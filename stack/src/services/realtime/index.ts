@@ -4,13 +4,13 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import pg from 'pg';
 import { jwtVerifier } from '../../shared/keys.ts';
 import type { ServiceContext, ServiceDefinition, RunningService } from '../types.ts';
-import { ChangeFeed, MESSAGES_PUBLICATION } from './changes.ts';
-import { Connection, LIMITS } from './connection.ts';
-import { dropOldMessagePartitions, ensureMessagePartitions } from './database.ts';
-import { handleBroadcastApi, requestUrl } from './http.ts';
-import { Hub, hubKey } from './hub.ts';
-import { checkToken } from './tokens.ts';
-import type { Vsn } from './protocol.ts';
+import { ChangeFeed, MESSAGES_PUBLICATION } from './domain/changes.ts';
+import { Connection, LIMITS } from './http/connection.ts';
+import { dropOldMessagePartitions, ensureMessagePartitions } from './infra/database.ts';
+import { handleBroadcastApi, requestUrl } from './http/broadcast-api.ts';
+import { Hub, hubKey } from './domain/hub.ts';
+import { checkToken } from './domain/access-tokens.ts';
+import type { Vsn } from './http/protocol.ts';
 
 /** Realtime creates this publication itself when it connects; so do we (as supabase_admin, the superuser Realtime connects as: it needs the table's owner). */
 async function ensureMessagesPublication(url: string): Promise<void> {

@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { jwtVerifier } from '../../shared/keys.ts';
 import type { ServiceDefinition } from '../types.ts';
-import { FileBackend } from './backend/file.ts';
-import { applyConfigBuckets, seedObjects } from './config-buckets.ts';
-import { createDatabase } from './database.ts';
+import { FileBackend } from './infra/backend/file.ts';
+import { applyConfigBuckets, seedObjects } from './domain/config-buckets.ts';
+import { createDatabase } from './infra/database.ts';
 import type { StorageDeps } from './domain/types.ts';
 import { buildServer } from './http/server.ts';
-import { UrlSigner } from './tokens.ts';
+import { UrlSigner } from './domain/signed-url-tokens.ts';
 
 /** The Storage API (`/storage/v1`): metadata in Postgres under RLS, bytes in `.stack/storage`. */
 export const storageService: ServiceDefinition = {

@@ -1,6 +1,6 @@
 import { ERRORS } from '../errors.ts';
-import { SUPERUSER, type Caller } from '../database.ts';
-import { mustBeValidBucketName, mustBeValidMimeTypeList, parseFileSizeLimit } from '../limits.ts';
+import { SUPERUSER, type Caller } from '../infra/database.ts';
+import { mustBeValidBucketName, mustBeValidMimeTypeList, parseFileSizeLimit } from './limits.ts';
 import type { BucketRow, StorageDeps } from './types.ts';
 
 // bigint comes back from pg as a string; the API answers a number.

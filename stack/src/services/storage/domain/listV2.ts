@@ -9,7 +9,7 @@
  *   By key, in either order; by `created_at`/`updated_at`, folders carry the earliest `created_at` under them.
  * `name` is the object's full key, `key` (with the delimiter only) its part at the prefix's level.
  */
-import type { Query } from '../database.ts';
+import type { Query } from '../infra/database.ts';
 import { ERRORS } from '../errors.ts';
 
 export interface ListV2Options {

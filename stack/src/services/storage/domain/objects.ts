@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { PendingBytes } from '../backend/types.ts';
-import { SUPERUSER, type Caller, type Query } from '../database.ts';
+import type { PendingBytes } from '../infra/backend/types.ts';
+import { SUPERUSER, type Caller, type Query } from '../infra/database.ts';
 import { ERRORS, StorageError } from '../errors.ts';
-import { isEmptyFolderPlaceholder, mustBeAllowedMimeType, mustBeValidBucketName, mustBeValidKey } from '../limits.ts';
-import { mustMatchContent } from '../mime.ts';
+import { isEmptyFolderPlaceholder, mustBeAllowedMimeType, mustBeValidBucketName, mustBeValidKey } from './limits.ts';
+import { mustMatchContent } from './mime.ts';
 import { Buckets, isUuid } from './buckets.ts';
 import { listObjectsV2, type ListV2Options, type ListV2Result } from './listV2.ts';
 import type { BucketRow, ObjectMetadata, ObjectRow, StorageDeps } from './types.ts';

@@ -1,6 +1,6 @@
-import type { StorageBackend } from '../backend/types.ts';
-import type { Database } from '../database.ts';
-import type { UrlSigner } from '../tokens.ts';
+import type { StorageBackend } from '../infra/backend/types.ts';
+import type { Database } from '../infra/database.ts';
+import type { UrlSigner } from './signed-url-tokens.ts';
 
 export interface StorageDeps {
   db: Database;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Caller } from '../database.ts';
+import type { Caller } from '../infra/database.ts';
 import { Buckets } from '../domain/buckets.ts';
 import { Objects } from '../domain/objects.ts';
 import type { StorageDeps } from '../domain/types.ts';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ByteRange } from '../backend/types.ts';
+import type { ByteRange } from '../infra/backend/types.ts';
 import type { ObjectRow, StorageDeps } from '../domain/types.ts';
 import { ERRORS } from '../errors.ts';
-import { isActiveContent, parseMediaType } from '../mime.ts';
+import { isActiveContent, parseMediaType } from '../domain/mime.ts';
 
 export interface SendOptions {
   download?: string;

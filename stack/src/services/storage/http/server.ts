@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import multipart from '@fastify/multipart';
 import type { JwtVerifier } from '../../../shared/keys.ts';
 import type { Logger } from '../../../shared/log.ts';
-import type { Caller } from '../database.ts';
+import type { Caller } from '../infra/database.ts';
 import { ERRORS, StorageError, fromDatabaseError } from '../errors.ts';
 import type { StorageApp } from './context.ts';
 import { bucketRoutes, jsonObjectRoutes, renderRoutes, uploadRoutes } from './routes/index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SUPERUSER } from '../../../database.ts';
+import { SUPERUSER } from '../../../infra/database.ts';
 import { Objects } from '../../../domain/objects.ts';
 import { objectParamsSchema, type ObjectParams } from '../../context.ts';
 import { sendObject } from '../../send.ts';

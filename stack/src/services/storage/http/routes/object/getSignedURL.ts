@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { describeTransformations, type TransformOptions } from '../../../image.ts';
+import { describeTransformations, type TransformOptions } from '../../../infra/image.ts';
 import { objectParamsSchema, objectsOf, type ObjectParams } from '../../context.ts';
 import { transformSchema } from '../render/schemas.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectRow } from '../../../domain/types.ts';
-import { imgproxyTransformations, transformImage, type TransformOptions } from '../../../image.ts';
+import { imgproxyTransformations, transformImage, type TransformOptions } from '../../../infra/image.ts';
 import { setObjectHeaders, type SendOptions } from '../../send.ts';
 
 /** Transforms a stored image with sharp and answers like Supabase's image renderer. */

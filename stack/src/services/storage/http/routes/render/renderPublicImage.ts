@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TransformOptions } from '../../../image.ts';
+import type { TransformOptions } from '../../../infra/image.ts';
 import { objectParamsSchema, objectsOf, type ObjectParams } from '../../context.ts';
 import { renderImage } from './render.ts';
 import { renderQuerySchema } from './schemas.ts';

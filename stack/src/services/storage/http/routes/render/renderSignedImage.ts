@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { SUPERUSER } from '../../../database.ts';
+import { SUPERUSER } from '../../../infra/database.ts';
 import { Objects } from '../../../domain/objects.ts';
-import { parseTransformations } from '../../../image.ts';
+import { parseTransformations } from '../../../infra/image.ts';
 import { objectParamsSchema, type ObjectParams } from '../../context.ts';
 import { renderImage } from './render.ts';
 

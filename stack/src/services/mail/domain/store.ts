@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { Logger } from '../../shared/log.ts';
+import type { Logger } from '../../../shared/log.ts';
 import { newMessageId, parseMessage, MESSAGE_ID_PATTERN, type Envelope, type MessageDetail, type StoredMessage } from './message.ts';
 import { compileSearch } from './search.ts';
 

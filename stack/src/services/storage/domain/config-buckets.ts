@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../shared/log.ts';
-import { SUPERUSER } from './database.ts';
-import { Objects } from './domain/objects.ts';
-import type { StorageDeps } from './domain/types.ts';
+import type { Config } from '../../../config.ts';
+import type { Logger } from '../../../shared/log.ts';
+import { SUPERUSER } from '../infra/database.ts';
+import { Objects } from './objects.ts';
+import type { StorageDeps } from './types.ts';
 import { isValidKey } from './limits.ts';
 
 const MIME_BY_EXTENSION: Record<string, string> = {

@@ -1,5 +1,5 @@
 import * as jose from 'jose';
-import { ERRORS } from './errors.ts';
+import { ERRORS } from '../errors.ts';
 
 export type SignedUrlScope = 'download' | 'upload';
 

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { LogicalReplicationService, PgoutputPlugin, type Pgoutput } from 'pg-logical-replication';
-import type { Logger } from '../../shared/log.ts';
+import type { Logger } from '../../../shared/log.ts';
 import { IS_VALUES, parseFilters, patternChecks, rowMatches, type ColumnFilter, type PatternMatcher } from './filters.ts';
 import type { BroadcastMessage, PostgresSubscription } from './hub.ts';
 import { toJsonValue } from './values.ts';
-import type { Claims } from './tokens.ts';
+import type { Claims } from './access-tokens.ts';
 
 export const PUBLICATION = 'supabase_realtime';
 /** Realtime's own publication of realtime.messages: rows `realtime.send()` inserts become broadcasts. */

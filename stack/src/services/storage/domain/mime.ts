@@ -3,7 +3,7 @@
  * really is against what it claims (magic bytes, `file-type`), and which types a browser would run as a page.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { ERRORS } from './errors.ts';
+import { ERRORS } from '../errors.ts';
 
 export interface MediaType {
   /** `type/subtype`, lower-cased. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Claims } from './tokens.ts';
+import type { Claims } from './access-tokens.ts';
 import type { ColumnFilter } from './filters.ts';
 
 /** A broadcast as it travels between subscribers: a JSON payload, or bytes a v2 client sent. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import type { Claims } from './tokens.ts';
+import type { Claims } from '../domain/access-tokens.ts';
 
 export type Extension = 'broadcast' | 'presence';
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Logger } from '../../shared/log.ts';
-import { drainRequest } from '../../shared/drain.ts';
-import { attachmentPart, MESSAGE_ID_PATTERN, rawHeaders, type MailAddress, type MessageSummary } from './message.ts';
-import type { MailStore, Page } from './store.ts';
+import type { Logger } from '../../../shared/log.ts';
+import { drainRequest } from '../../../shared/drain.ts';
+import { attachmentPart, MESSAGE_ID_PATTERN, rawHeaders, type MailAddress, type MessageSummary } from '../domain/message.ts';
+import type { MailStore, Page } from '../domain/store.ts';
 
 /**
  * The part of Mailpit's API v1 (https://mailpit.axllent.org/docs/api-v1/) that test suites use, with Mailpit's
@@ -24,7 +24,7 @@ import type { MailStore, Page } from './store.ts';
  *   GET    /                                     the inbox page for people (Polish)
  */
 
-const uiDir = path.join(import.meta.dirname, 'ui');
+const uiDir = path.join(import.meta.dirname, '..', 'ui');
 const UI_FILES: Record<string, { file: string; type: string }> = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/app.js': { file: 'app.js', type: 'text/javascript; charset=utf-8' },

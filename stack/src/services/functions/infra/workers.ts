@@ -3,9 +3,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import type { Logger } from '../../shared/log.ts';
-import { freePort } from '../../shared/ports.ts';
-import type { EdgeFunction } from './discover.ts';
+import type { Logger } from '../../../shared/log.ts';
+import { freePort } from '../../../shared/ports.ts';
+import type { EdgeFunction } from '../domain/discover.ts';
 
 export function denoBinary(): string {
   const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
-import type { Logger } from '../../shared/log.ts';
-import type { MailStore } from './store.ts';
+import type { Logger } from '../../../shared/log.ts';
+import type { MailStore } from '../domain/store.ts';
 
 export interface RunningSmtp {
   port: number;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ERRORS } from '../errors.ts';
+import { ERRORS } from '../../errors.ts';
 import { HEAD_BYTES, type ByteRange, type ObjectAddress, type PendingBytes, type StorageBackend, type StoredBytes } from './types.ts';
 
 const VERSION = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

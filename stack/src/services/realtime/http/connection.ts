@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type WebSocket from 'ws';
 import type pg from 'pg';
-import type { JwtVerifier } from '../../shared/keys.ts';
-import type { Logger } from '../../shared/log.ts';
+import type { JwtVerifier } from '../../../shared/keys.ts';
+import type { Logger } from '../../../shared/log.ts';
 import {
   decodeFrame,
   encodeMessage,
@@ -12,10 +12,10 @@ import {
   type UserBroadcastPush,
   type Vsn,
 } from './protocol.ts';
-import { checkToken, type Claims } from './tokens.ts';
-import { readPolicies, replayMessages, storeBroadcast, writePolicy, type Extension, type StoredBroadcast } from './database.ts';
-import { hubKey, type BroadcastMessage, type ChannelOutput, type ChannelSession, type Hub } from './hub.ts';
-import type { ChangeFeed } from './changes.ts';
+import { checkToken, type Claims } from '../domain/access-tokens.ts';
+import { readPolicies, replayMessages, storeBroadcast, writePolicy, type Extension, type StoredBroadcast } from '../infra/database.ts';
+import { hubKey, type BroadcastMessage, type ChannelOutput, type ChannelSession, type Hub } from '../domain/hub.ts';
+import type { ChangeFeed } from '../domain/changes.ts';
 
 export const LIMITS = {
   /** Largest client frame and broadcast payload (Realtime's default max_payload_size_in_kb is 3000). */

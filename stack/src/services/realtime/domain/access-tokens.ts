@@ -1,5 +1,5 @@
 import * as jose from 'jose';
-import type { JwtVerifier } from '../../shared/keys.ts';
+import type { JwtVerifier } from '../../../shared/keys.ts';
 
 export type Claims = jose.JWTPayload & { role: string; exp: number };
 

@@ -1,4 +1,4 @@
-import { ERRORS } from './errors.ts';
+import { ERRORS } from '../errors.ts';
 import { isAllowedMediaType, mustParseMediaType, type MediaType } from './mime.ts';
 
 // Supabase's S3-safe character sets (src/storage/limits.ts); hyphen last so it stays literal.

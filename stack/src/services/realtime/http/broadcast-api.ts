@@ -1,12 +1,12 @@
 import type http from 'node:http';
 import type pg from 'pg';
-import type { JwtVerifier } from '../../shared/keys.ts';
-import type { Logger } from '../../shared/log.ts';
-import { MAX_DRAIN_BYTES } from '../../shared/drain.ts';
-import { storeBroadcast, writePolicy } from './database.ts';
-import { hubKey, type BroadcastMessage, type Hub } from './hub.ts';
+import type { JwtVerifier } from '../../../shared/keys.ts';
+import type { Logger } from '../../../shared/log.ts';
+import { MAX_DRAIN_BYTES } from '../../../shared/drain.ts';
+import { storeBroadcast, writePolicy } from '../infra/database.ts';
+import { hubKey, type BroadcastMessage, type Hub } from '../domain/hub.ts';
 import { LIMITS } from './connection.ts';
-import { checkToken } from './tokens.ts';
+import { checkToken } from '../domain/access-tokens.ts';
 
 export interface BroadcastApiContext {
   hub: Hub;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { ERRORS } from './errors.ts';
+import { ERRORS } from '../errors.ts';
 
 export interface TransformOptions {
   width?: number;
