@@ -14,6 +14,8 @@ describe('the service registry', () => {
       'storage',
       'meta',
       'net',
+      'mcp',
+      'studio',
       'gateway',
     ]);
     const gateway = SERVICES.find((service) => service.name === 'gateway')!;

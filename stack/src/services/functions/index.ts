@@ -124,3 +124,6 @@ export const functionsService: ServiceDefinition = {
   enabled: (config) => config.edge_runtime.enabled,
   start,
 };
+
+/** The functions of supabase/functions, for other services (mcp lists them). */
+export { discoverFunctions } from './domain/discover.ts';

@@ -4,7 +4,7 @@ import type { Config } from '../../../config.ts';
 import type { MetaClient } from '../infra/meta-client.ts';
 import { tailLog } from '../infra/logs.ts';
 import { migrationVersion, writeAndApplyMigration } from '../infra/migrations.ts';
-import { discoverFunctions } from '../../functions/discover.ts';
+import { discoverFunctions } from '../../functions/index.ts';
 import { generateTypes, typegenSchemas } from '../../meta/index.ts';
 
 /** What every tool may use: the project's config, postgres-meta, the database as `postgres`, the logs folder. */
