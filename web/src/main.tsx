@@ -5,6 +5,7 @@ import { ConfigError } from './components/config-error';
 import { GlobalError } from './components/global-error';
 import { NotFoundScreen } from './components/not-found-screen';
 import { stopEarlyInput } from './lib/early-input';
+import { collectPrerenderedMarkdown } from './lib/prerendered-markdown';
 import { authLinkTarget, reloadOnceAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
@@ -54,6 +55,11 @@ const renderedEvent = 'obrazy:rendered';
 const takeoverAttribute = 'data-takeover';
 router.subscribe('onRendered', () => window.dispatchEvent(new Event(renderedEvent)));
 
+/** Ends the current task: the browser handles pending input (and paints) before the next step runs. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * A prerendered page (web/dist/<path>/index.html) already shows the content. The app takes over only once the
  * route's data and code are loaded, so the first render replaces the static markup with the same page instead of
@@ -62,8 +68,13 @@ router.subscribe('onRendered', () => window.dispatchEvent(new Event(renderedEven
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = root.firstElementChild !== null;
   if (prerendered && !configProblem) {
+    // Each step of the takeover is a task of its own, so taps and scrolling get their turn in between: after
+    // evaluating the app's code, before loading the route, and before the first render.
+    await yieldToBrowser();
     // The page is already on screen: its first render must not fade in again.
     document.documentElement.setAttribute(takeoverAttribute, '');
+    // Its markdown blocks are reused as they are instead of being converted and sanitised again.
+    collectPrerenderedMarkdown(root);
     const unsubscribe = router.subscribe('onRendered', () => {
       unsubscribe();
       // The static page's controls are gone: the app's own handlers answer from now on.
@@ -75,6 +86,7 @@ async function start(root: HTMLElement): Promise<void> {
     } catch {
       // The router renders its error component for a failed load; nothing more to do here.
     }
+    await yieldToBrowser();
     // A crawler keeps the prerendered page when the fresh load failed: it already is the meaningful page, and an
     // error screen in its place would be what gets indexed or previewed.
     if (router.state.matches.some((match) => match.status === 'error')) {

@@ -23,4 +23,9 @@ describe('addHeadingIds', () => {
       '<h2 id="ceny-plany">Ceny &amp; plany</h2><p>x</p><h2 id="ceny-plany-2">Ceny &amp; plany</h2><h3>Nie</h3><h2 id="ar-w-praktyce"><code>--ar</code> w praktyce</h2>',
     );
   });
+
+  it('gives the same HTML and contents again over its own output', () => {
+    const first = addHeadingIds('<h2>Plany</h2><p>x</p><h2>Plany</h2><h2><em>Wideo</em></h2>');
+    expect(addHeadingIds(first.html)).toEqual(first);
+  });
 });

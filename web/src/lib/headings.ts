@@ -15,12 +15,13 @@ export function headingId(text: string): string {
 
 /**
  * Gives every <h2> of already sanitised HTML an id and returns the table of contents. Ids are unique within
- * the page and contain only [a-z0-9-], so adding them cannot introduce markup.
+ * the page and contain only [a-z0-9-], so adding them cannot introduce markup. Running it again over its own
+ * output (a prerendered guide the app takes over) gives the same HTML and contents.
  */
 export function addHeadingIds(html: string): { html: string; toc: TocEntry[] } {
   const toc: TocEntry[] = [];
   const used = new Map<string, number>();
-  const withIds = html.replace(/<h2>([\s\S]*?)<\/h2>/g, (_, inner: string) => {
+  const withIds = html.replace(/<h2(?: id="[a-z0-9-]*")?>([\s\S]*?)<\/h2>/g, (_, inner: string) => {
     const text = textOf(inner).trim();
     const base = headingId(text);
     const seen = used.get(base) ?? 0;

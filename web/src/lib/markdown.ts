@@ -1,10 +1,16 @@
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
+import { markdownMarker, prerenderedMarkdown } from './prerendered-markdown';
 
-/** Markdown from the database → sanitised HTML, safe for dangerouslySetInnerHTML. */
+/**
+ * Markdown from the database → sanitised HTML, safe for dangerouslySetInnerHTML. The HTML starts with a marker
+ * comment, so the app's takeover of a prerendered page reuses what the page shows (lib/prerendered-markdown.ts).
+ */
 export function renderMarkdown(markdown: string): string {
+  const shown = prerenderedMarkdown(markdown);
+  if (shown !== undefined) return shown;
   const html = marked.parse(markdown, { async: false, gfm: true });
   // Wide tables scroll inside their own box instead of stretching the page on phones.
   const withScrollableTables = html.replaceAll('<table>', '<div class="table-scroll"><table>').replaceAll('</table>', '</table></div>');
-  return DOMPurify.sanitize(withScrollableTables);
+  return markdownMarker(markdown) + DOMPurify.sanitize(withScrollableTables);
 }
