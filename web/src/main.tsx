@@ -55,9 +55,16 @@ const renderedEvent = 'obrazy:rendered';
 const takeoverAttribute = 'data-takeover';
 router.subscribe('onRendered', () => window.dispatchEvent(new Event(renderedEvent)));
 
-/** Ends the current task: the browser handles pending input (and paints) before the next step runs. */
+/**
+ * Ends the current task: the browser handles pending input (and paints) before the next step runs. A message, not a
+ * timer, so a page under a test's paused fake clock takes over as well.
+ */
 function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 /**
