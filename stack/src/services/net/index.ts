@@ -118,6 +118,7 @@ export const netService: ServiceDefinition = {
     });
     const worker = await startNetWorker(dbUrl('supabase_admin'), log);
     log.info('pg_net worker listening', { channel: WAKE_CHANNEL });
-    return { port: config.db.port, stop: () => worker.stop() };
+    // No HTTP port of its own: it works over its database connection, so the state names that, not an http:// URL.
+    return { port: config.db.port, url: `postgresql://127.0.0.1:${config.db.port}`, stop: () => worker.stop() };
   },
 };
