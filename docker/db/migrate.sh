@@ -85,6 +85,20 @@ SQL
   fi
 fi
 
+# The project's URL (as the database reaches it) and keys in Vault, for the triggers and cron jobs that call edge
+# functions through pg_net (what `select vault.create_secret(...)` does once on a hosted project).
+if [ -n "${VAULT_PROJECT_URL:-}" ]; then
+  $PSQL -v url="$VAULT_PROJECT_URL" -v anon="${ANON_KEY:-}" -v service="${SERVICE_ROLE_KEY:-}" <<'SQL'
+select vault.create_secret(value, name)
+from (values ('project_url', :'url'), ('anon_key', :'anon'), ('service_role_key', :'service')) s(name, value)
+where value <> '' and not exists (select from vault.secrets v where v.name = s.name);
+select vault.update_secret(v.id, s.value)
+from (values ('project_url', :'url'), ('anon_key', :'anon'), ('service_role_key', :'service')) s(name, value)
+join vault.decrypted_secrets v on v.name = s.name
+where s.value <> '' and v.decrypted_secret is distinct from s.value;
+SQL
+fi
+
 # PostgREST reloads its schema cache on this notification (new tables, functions and grants become visible).
 $PSQL -c "notify pgrst, 'reload schema'"
 echo "migrate: $applied new migration(s) applied"

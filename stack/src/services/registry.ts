@@ -10,6 +10,7 @@ import { metaService } from './meta/index.ts';
 import { netService } from './net/index.ts';
 import { mcpService } from './mcp/index.ts';
 import { studioService } from './studio/index.ts';
+import { cronService } from './cron/index.ts';
 import { gatewayService } from './gateway/index.ts';
 
 /**
@@ -29,5 +30,6 @@ export const SERVICES: readonly ServiceDefinition[] = [
   netService,
   mcpService,
   studioService,
+  cronService,
   gatewayService,
 ];

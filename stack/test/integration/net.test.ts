@@ -123,6 +123,48 @@ describe('pg_net', () => {
   });
 });
 
+describe('Database Webhooks', () => {
+  test('a webhook written the way Studio writes it posts the changed row after the commit and is audited in hooks', async () => {
+    await sql(
+      stack.env.DB_URL!,
+      `create table public.webhook_probe (id int primary key, name text);
+       create trigger webhook_probe_hook after insert or update on public.webhook_probe for each row
+         execute function supabase_functions.http_request('${base}/webhook', 'POST', '{"Content-Type":"application/json","X-Hook":"studio"}', '{}', '5000');`,
+    );
+    try {
+      await sql(
+        stack.env.DB_URL!,
+        `insert into public.webhook_probe values (1, 'pierwszy'); update public.webhook_probe set name = 'drugi'`,
+      );
+      const deadline = Date.now() + 5000;
+      const hooks = () => received.filter((entry) => entry.url === '/webhook');
+      while (hooks().length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      const bodies = hooks().map((entry) => JSON.parse(entry.body) as Record<string, unknown>);
+      expect(bodies).toEqual([
+        { type: 'INSERT', table: 'webhook_probe', schema: 'public', record: { id: 1, name: 'pierwszy' }, old_record: null },
+        {
+          type: 'UPDATE',
+          table: 'webhook_probe',
+          schema: 'public',
+          record: { id: 1, name: 'drugi' },
+          old_record: { id: 1, name: 'pierwszy' },
+        },
+      ]);
+      expect(hooks()[0]!.headers['x-hook']).toBe('studio');
+      const audit = await sql<{ hook_name: string; request_id: string | null }>(
+        stack.env.DB_URL!,
+        `select hook_name, request_id from supabase_functions.hooks where hook_table_id = 'public.webhook_probe'::regclass::int order by id`,
+      );
+      expect(audit).toEqual([
+        { hook_name: 'webhook_probe_hook', request_id: expect.any(String) },
+        { hook_name: 'webhook_probe_hook', request_id: expect.any(String) },
+      ]);
+    } finally {
+      await sql(stack.env.DB_URL!, 'drop table public.webhook_probe');
+    }
+  });
+});
+
 describe('Vault', () => {
   test('secrets are stored encrypted and read decrypted by postgres only', async () => {
     const [idRow] = await sql<{ id: string }>(

@@ -100,10 +100,14 @@ describe('postgres as on the Supabase image', () => {
     expect(memberships).toEqual([
       { role: 'anon', admin: true },
       { role: 'authenticated', admin: true },
+      // supautils lets postgres configure authenticator (ADMIN only: no INHERIT, no SET).
+      { role: 'authenticator', admin: true },
       { role: 'pg_monitor', admin: false },
       { role: 'pg_read_all_data', admin: false },
       { role: 'pg_signal_backend', admin: false },
       { role: 'service_role', admin: true },
+      // As the CLI's and the self-hosting stack's webhooks.sql grant it.
+      { role: 'supabase_functions_admin', admin: false },
       { role: 'supabase_superuser', admin: false },
     ]);
     const [cluster] = await sql<{ bootstrap: string; dbowner: string; superusers: string[] }>(

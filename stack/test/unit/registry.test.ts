@@ -16,6 +16,7 @@ describe('the service registry', () => {
       'net',
       'mcp',
       'studio',
+      'cron',
       'gateway',
     ]);
     const gateway = SERVICES.find((service) => service.name === 'gateway')!;

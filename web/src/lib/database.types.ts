@@ -590,6 +590,8 @@ export type Database = {
           failed_count: number
           id: string
           layout: string
+          schedule_fired_at: string | null
+          scheduled_at: string | null
           send_started_at: string | null
           sent_at: string | null
           sent_count: number
@@ -606,6 +608,8 @@ export type Database = {
           failed_count?: number
           id?: string
           layout?: string
+          schedule_fired_at?: string | null
+          scheduled_at?: string | null
           send_started_at?: string | null
           sent_at?: string | null
           sent_count?: number
@@ -622,6 +626,8 @@ export type Database = {
           failed_count?: number
           id?: string
           layout?: string
+          schedule_fired_at?: string | null
+          scheduled_at?: string | null
           send_started_at?: string | null
           sent_at?: string | null
           sent_count?: number
@@ -1242,6 +1248,10 @@ export type Database = {
         }
       }
       my_newsletter_status: { Args: never; Returns: string }
+      newsletter_cancel_scheduled_send: {
+        Args: { p_issue_id: string }
+        Returns: Json
+      }
       newsletter_claim_deliveries: {
         Args: { p_issue_id: string; p_lease_seconds: number; p_limit: number }
         Returns: {
@@ -1256,6 +1266,7 @@ export type Database = {
         Args: { p_subscriber_id: string }
         Returns: Json
       }
+      newsletter_forget_unconfirmed: { Args: never; Returns: number }
       newsletter_issue_by_token: {
         Args: { p_token: string }
         Returns: {
@@ -1273,6 +1284,19 @@ export type Database = {
           p_outcome: string
         }
         Returns: undefined
+      }
+      newsletter_request_send: { Args: { p_issue_id: string }; Returns: number }
+      newsletter_schedule_job_name: {
+        Args: { p_issue_id: string }
+        Returns: string
+      }
+      newsletter_schedule_send: {
+        Args: { p_at: string; p_issue_id: string }
+        Returns: Json
+      }
+      newsletter_scheduled_tick: {
+        Args: { p_issue_id: string }
+        Returns: string
       }
       newsletter_send_progress: { Args: { p_issue_id: string }; Returns: Json }
       newsletter_start_send: {

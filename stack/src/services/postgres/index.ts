@@ -161,6 +161,8 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     'max_wal_senders=10',
     // Supabase runs in UTC.
     'timezone=UTC',
+    // Preloaded as on the Supabase image (where the binaries exist): query identifiers, pg_stat_statements.
+    'shared_preload_libraries=pg_stat_statements',
   ].flatMap((setting) => ['-c', setting]);
   const failure = () => recent.filter((line) => /FATAL|ERROR|PANIC|could not/i.test(line)).join('\n') || recent.slice(-5).join('\n');
   let server: PostmasterProcess;

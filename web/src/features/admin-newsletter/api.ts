@@ -113,12 +113,16 @@ export interface IssueRow {
   failed_count: number;
   send_started_at: string | null;
   sent_at: string | null;
+  /** When a scheduled send starts (pg_cron calls newsletter-send then); null: not scheduled. */
+  scheduled_at: string | null;
+  /** When the scheduled send asked newsletter-send to start; from then on it cannot be cancelled. */
+  schedule_fired_at: string | null;
   created_at: string;
   updated_at: string;
 }
 
 const ISSUE_COLUMNS =
-  'id, subject, body_md, layout, status, total_count, sent_count, failed_count, send_started_at, sent_at, created_at, updated_at';
+  'id, subject, body_md, layout, status, total_count, sent_count, failed_count, send_started_at, sent_at, scheduled_at, schedule_fired_at, created_at, updated_at';
 
 /** Every issue, newest first: drafts to continue and the sending history. */
 export async function fetchIssues(): Promise<IssueRow[]> {
@@ -153,6 +157,24 @@ export async function deleteDraft(id: string): Promise<void> {
   const { data, error } = await getSupabase().from('newsletter_issues').delete().eq('id', id).eq('status', 'draft').select('id');
   if (error) throw fromPostgrest(error, 'Nie udało się usunąć szkicu');
   if (!data?.length) throw new AdminNewsletterError('Nie udało się usunąć szkicu: wydanie jest już wysyłane albo zostało usunięte.');
+}
+
+/** The database's own Polish refusals of a schedule (time in the past, sending already started) are shown as they are. */
+function fromScheduleError(error: PostgrestError, action: string): AdminNewsletterError {
+  if (error.code === '22023' || error.code === '55000') return new AdminNewsletterError(error.message, { cause: error });
+  return fromPostgrest(error, action);
+}
+
+/** Schedules (or reschedules) the saved draft: pg_cron asks newsletter-send to send it at `at`. */
+export async function scheduleSend(issueId: string, at: Date): Promise<void> {
+  const { error } = await getSupabase().rpc('newsletter_schedule_send', { p_issue_id: issueId, p_at: at.toISOString() });
+  if (error) throw fromScheduleError(error, 'Nie udało się zaplanować wysyłki');
+}
+
+/** Cancels a scheduled send that has not started yet. */
+export async function cancelScheduledSend(issueId: string): Promise<void> {
+  const { error } = await getSupabase().rpc('newsletter_cancel_scheduled_send', { p_issue_id: issueId });
+  if (error) throw fromScheduleError(error, 'Nie udało się anulować wysyłki');
 }
 
 export async function countConfirmedSubscribers(): Promise<number> {

@@ -15,7 +15,9 @@ import {
   type IssueDraft,
   type SendProgress,
 } from '../sending';
+import { scheduleState } from '../schedule';
 import { IssuePreview, type IssueReadingLayout } from './issue-preview';
+import { ScheduleSend } from './schedule-send';
 import { SendProgressBar } from './send-progress';
 import { SendingHistory } from './sending-history';
 import '../admin-newsletter.css';
@@ -34,6 +36,7 @@ type NewsletterSendAdminProps = {
 
 const NEW = 'nowe-wydanie';
 const longDate = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long' });
+const scheduledDate = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short' });
 
 function draftOf(issue: IssueRow | undefined): IssueDraft {
   return {
@@ -231,6 +234,9 @@ export function NewsletterSendAdmin({
               >
                 {candidate.subject}
               </button>
+              {scheduleState(candidate, new Date()).kind === 'scheduled' && candidate.scheduled_at ? (
+                <span className="field-hint"> (zaplanowany na {scheduledDate.format(new Date(candidate.scheduled_at))})</span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -356,6 +362,9 @@ export function NewsletterSendAdmin({
           </div>
         ) : null}
 
+        {issue && (issue.status === 'draft' || issue.schedule_fired_at) ? (
+          <ScheduleSend key={issue.id} issue={issue} disabled={busy || activity.sending} onChanged={onChanged} />
+        ) : null}
         {progress ? <SendProgressBar progress={progress} label={`Postęp wysyłki: ${issue?.subject ?? draft.subject}`} /> : null}
         <SaveStatus status={activity.status} testId="send-status" />
       </section>

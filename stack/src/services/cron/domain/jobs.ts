@@ -1,0 +1,48 @@
+/** The scheduler's SQL on pg_cron's tables: the active jobs, and one `cron.job_run_details` row per run. */
+import type pg from 'pg';
+
+export interface Job {
+  jobid: string;
+  schedule: string;
+  command: string;
+  database: string;
+  username: string;
+  jobname: string | null;
+}
+
+export async function activeJobs(db: pg.Pool): Promise<Job[]> {
+  const { rows } = await db.query<Job>(
+    'select jobid::text, schedule, command, database, username, jobname from cron.job where active order by jobid',
+  );
+  return rows;
+}
+
+/** Records a run as `starting` (pg_cron's first status) and returns its runid. */
+export async function startRun(db: pg.Pool, job: Job): Promise<string> {
+  const { rows } = await db.query<{ runid: string }>(
+    `insert into cron.job_run_details (jobid, database, username, command, status, start_time)
+     values ($1, $2, $3, $4, 'starting', now()) returning runid::text`,
+    [job.jobid, job.database, job.username, job.command],
+  );
+  return rows[0]!.runid;
+}
+
+export async function markRunning(db: pg.Pool, runid: string, pid: number): Promise<void> {
+  await db.query(`update cron.job_run_details set status = 'running', job_pid = $2 where runid = $1`, [runid, pid]);
+}
+
+export async function finishRun(db: pg.Pool, runid: string, outcome: { succeeded: boolean; message: string }): Promise<void> {
+  await db.query(`update cron.job_run_details set status = $2, return_message = $3, end_time = now() where runid = $1`, [
+    runid,
+    outcome.succeeded ? 'succeeded' : 'failed',
+    outcome.message,
+  ]);
+}
+
+/** Runs left `running` or `starting` by a scheduler that stopped: pg_cron marks them failed on start. */
+export async function failInterruptedRuns(db: pg.Pool): Promise<void> {
+  await db.query(
+    `update cron.job_run_details set status = 'failed', return_message = 'server restarted', end_time = coalesce(end_time, now())
+     where status in ('starting', 'running')`,
+  );
+}
