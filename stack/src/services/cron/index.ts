@@ -162,6 +162,7 @@ export const cronService: ServiceDefinition = {
       `postgresql://${encodeURIComponent(role)}:postgres@127.0.0.1:${config.db.port}/${encodeURIComponent(database)}`;
     const scheduler = await startScheduler({ dbUrl, log });
     log.info('pg_cron scheduler running');
-    return { port: config.db.port, stop: () => scheduler.stop() };
+    // Like net: no HTTP port of its own, so its state entry is its database address.
+    return { port: config.db.port, url: `postgresql://127.0.0.1:${config.db.port}`, stop: () => scheduler.stop() };
   },
 };
