@@ -55,6 +55,10 @@ describe('parseSchedule', () => {
     expect(parseSchedule('@reboot')).toEqual({ kind: 'reboot' });
   });
 
+  test('names of Object.prototype are no macros: refused, not a crash (found by the property below)', () => {
+    for (const text of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) expect(parseSchedule(text)).toBeNull();
+  });
+
   test('never throws, whatever the text', () => {
     fc.assert(fc.property(fc.string({ maxLength: 40 }), (text) => void parseSchedule(text)));
   });

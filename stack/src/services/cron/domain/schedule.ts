@@ -21,15 +21,16 @@ export type Schedule =
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-const MACROS: Record<string, string> = {
-  '@yearly': '0 0 1 1 *',
-  '@annually': '0 0 1 1 *',
-  '@monthly': '0 0 1 * *',
-  '@weekly': '0 0 * * 0',
-  '@daily': '0 0 * * *',
-  '@midnight': '0 0 * * *',
-  '@hourly': '0 * * * *',
-};
+// A Map, not an object: a schedule text such as '__proto__' must not find Object.prototype.
+const MACROS = new Map<string, string>([
+  ['@yearly', '0 0 1 1 *'],
+  ['@annually', '0 0 1 1 *'],
+  ['@monthly', '0 0 1 * *'],
+  ['@weekly', '0 0 * * 0'],
+  ['@daily', '0 0 * * *'],
+  ['@midnight', '0 0 * * *'],
+  ['@hourly', '0 * * * *'],
+]);
 const LIMITS: [number, number][] = [
   [0, 59],
   [0, 23],
@@ -92,7 +93,7 @@ export function parseSchedule(input: string): Schedule | null {
     return every >= 1 && every <= 59 ? { kind: 'seconds', every } : null;
   }
   if (text === '@reboot') return { kind: 'reboot' };
-  text = MACROS[text] ?? text;
+  text = MACROS.get(text) ?? text;
   const fields = text.split(/\s+/);
   if (fields.length !== 5) return null;
   const parsed = fields.map((field, index) => parseField(field, index));
