@@ -1,3 +1,4 @@
+import { ConfirmDelete } from '../components/ConfirmDelete';
 import { useCallback, useEffect, useState } from 'react';
 import { api, jsonInit, type Status } from '../api';
 
@@ -217,33 +218,21 @@ export function Storage() {
                         <button type="button" onClick={() => void showUrl(entry)}>
                           {bucket.public ? 'Public URL' : 'Signed URL'}
                         </button>
-                        {confirming === entry.name ? (
-                          <>
-                            <button
-                              type="button"
-                              className="danger"
-                              onClick={() =>
-                                void act(
-                                  () =>
-                                    api(
-                                      `/storage/object/${encodeURIComponent(bucket.id)}`,
-                                      jsonInit('DELETE', { prefixes: [objectPath(entry)] }),
-                                    ),
-                                  `Deleted ${objectPath(entry)}.`,
-                                ).then(() => setConfirming(null))
-                              }
-                            >
-                              Yes, delete
-                            </button>
-                            <button type="button" onClick={() => setConfirming(null)}>
-                              No
-                            </button>
-                          </>
-                        ) : (
-                          <button type="button" className="danger" onClick={() => setConfirming(entry.name)}>
-                            Delete
-                          </button>
-                        )}
+                        <ConfirmDelete
+                          asking={confirming === entry.name}
+                          onAsk={() => setConfirming(entry.name)}
+                          onCancel={() => setConfirming(null)}
+                          onDelete={() =>
+                            void act(
+                              () =>
+                                api(
+                                  `/storage/object/${encodeURIComponent(bucket.id)}`,
+                                  jsonInit('DELETE', { prefixes: [objectPath(entry)] }),
+                                ),
+                              `Deleted ${objectPath(entry)}.`,
+                            ).then(() => setConfirming(null))
+                          }
+                        />
                       </td>
                     </tr>
                   ),

@@ -1,3 +1,4 @@
+import { ConfirmDelete } from '../components/ConfirmDelete';
 import { useCallback, useEffect, useState } from 'react';
 import { api, jsonInit } from '../api';
 
@@ -161,29 +162,17 @@ export function Users() {
                 <button type="button" onClick={() => void showFactors(user)}>
                   Factors
                 </button>
-                {confirming === user.id ? (
-                  <>
-                    <button
-                      type="button"
-                      className="danger"
-                      onClick={() =>
-                        void act(
-                          () => api(`/auth/admin/users/${user.id}`, { method: 'DELETE' }),
-                          `User ${user.email ?? user.id} deleted.`,
-                        ).then(() => setConfirming(null))
-                      }
-                    >
-                      Yes, delete
-                    </button>
-                    <button type="button" onClick={() => setConfirming(null)}>
-                      No
-                    </button>
-                  </>
-                ) : (
-                  <button type="button" className="danger" onClick={() => setConfirming(user.id)}>
-                    Delete
-                  </button>
-                )}
+                <ConfirmDelete
+                  asking={confirming === user.id}
+                  onAsk={() => setConfirming(user.id)}
+                  onCancel={() => setConfirming(null)}
+                  onDelete={() =>
+                    void act(
+                      () => api(`/auth/admin/users/${user.id}`, { method: 'DELETE' }),
+                      `User ${user.email ?? user.id} deleted.`,
+                    ).then(() => setConfirming(null))
+                  }
+                />
               </td>
             </tr>
           ))}
