@@ -1,6 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { spawnServiceProcess } from '../../shared/child-process.ts';
 import type { Logger } from '../../shared/log.ts';
 import { freePort } from '../../shared/ports.ts';
 import type { ServiceDefinition } from '../types.ts';
@@ -85,18 +86,10 @@ async function startRestOnce(options: RestOptions): Promise<RunningRest> {
     PGRST_ADMIN_SERVER_PORT: String(adminPort),
     PGRST_LOG_LEVEL: 'error',
   };
-  const child = spawn(postgrestBinary(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString('utf8');
-    options.log.raw(text);
-    output = (output + text).slice(-4000);
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const service = spawnServiceProcess(postgrestBinary(), [], env, options.log);
+  const { child } = service;
   try {
-    await waitReady(adminPort, child, () => output);
+    await waitReady(adminPort, child, service.output);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -105,13 +98,7 @@ async function startRestOnce(options: RestOptions): Promise<RunningRest> {
     port,
     adminPort,
     pid: child.pid,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: service.stop,
   };
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { spawnServiceProcess } from '../../../shared/child-process.ts';
 import type { Logger } from '../../../shared/log.ts';
 import { freePort, isPortFree } from '../../../shared/ports.ts';
 
@@ -108,18 +109,10 @@ export async function startMetaServer(options: MetaServerOptions): Promise<Runni
 async function startOnce(options: MetaServerOptions): Promise<RunningMetaServer> {
   const port = await portPair();
   const env = { ...baseEnv(options.dbUrl), PG_META_HOST: '127.0.0.1', PG_META_PORT: String(port) };
-  const child = spawn(process.execPath, [postgresMetaEntry()], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString('utf8');
-    options.log.raw(text);
-    output = (output + text).slice(-4000);
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const service = spawnServiceProcess(process.execPath, [postgresMetaEntry()], env, options.log);
+  const { child } = service;
   try {
-    await waitHealthy(port, child, () => output);
+    await waitHealthy(port, child, service.output);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -127,12 +120,6 @@ async function startOnce(options: MetaServerOptions): Promise<RunningMetaServer>
   return {
     port,
     pid: child.pid,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: service.stop,
   };
 }
