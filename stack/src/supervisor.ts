@@ -45,20 +45,25 @@ const elapsed = (since: number) => performance.now() - since;
 /** How long one service may take to stop before the supervisor goes on with the next (the CLI waits 30 s in all). */
 const SERVICE_STOP_LIMIT_MS = 8_000;
 
+export interface ServiceStop {
+  name: string;
+  stop: () => Promise<void>;
+  /** Wait for this one without a limit. */
+  waitAll?: boolean;
+}
+
 /**
  * Stops services one after the other, logging how long each took. One that does not finish stopping within
  * `limitMs` (a request it still waits for) is named in an error line and the rest go on stopping, so it cannot keep
  * the others, and Postgres last of all, running until the CLI kills the supervisor.
  */
-export async function stopInOrder(
-  stops: readonly { name: string; stop: () => Promise<void> }[],
-  log: Logger,
-  limitMs = SERVICE_STOP_LIMIT_MS,
-): Promise<void> {
-  for (const { name, stop } of stops) {
+export async function stopInOrder(stops: readonly ServiceStop[], log: Logger, limitMs = SERVICE_STOP_LIMIT_MS): Promise<void> {
+  for (const { name, stop, waitAll } of stops) {
     const since = performance.now();
     let deadline: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => (deadline = setTimeout(() => resolve('late'), limitMs)));
+    const late = new Promise<'late'>((resolve) => {
+      if (!waitAll) deadline = setTimeout(() => resolve('late'), limitMs);
+    });
     const outcome = await Promise.race([stop().then(() => 'stopped' as const), late]).catch((error: Error) => {
       log.error('stop failed', { service: name, error: error.message });
       return 'failed' as const;
@@ -151,7 +156,7 @@ export async function startStack(
     logs.push(logger);
     return logger;
   };
-  const stops: { name: string; stop: () => Promise<void> }[] = [];
+  const stops: ServiceStop[] = [];
   const services: ServiceState[] = [];
   const stopAll = async () => {
     await stopInOrder(stops.reverse(), log);
@@ -196,7 +201,8 @@ export async function startStack(
           writeState(paths, state);
         },
       });
-      stops.push({ name: definition.name, stop: () => service.stop() });
+      // Postgres is waited for however long it takes: going on would leave it running without its supervisor.
+      stops.push({ name: definition.name, stop: () => service.stop(), waitAll: definition.name === 'postgres' });
       ports.set(definition.name, service.port);
       for (const [name, port] of Object.entries(service.ports ?? {})) ports.set(name, port);
       if (definition.route) upstreams[definition.route] = service.port;

@@ -27,7 +27,12 @@ describe('the supervisor stops services in order', () => {
         { name: 'gateway', stop: async () => void stopped.push('gateway') },
         { name: 'storage', stop: () => new Promise<void>(() => {}) },
         { name: 'auth', stop: async () => Promise.reject(new Error('already closed')) },
-        { name: 'postgres', stop: async () => void stopped.push('postgres') },
+        // Waited for past the limit: going on would leave it running.
+        {
+          name: 'postgres',
+          stop: () => new Promise<void>((resolve) => setTimeout(() => resolve(void stopped.push('postgres')), 400)),
+          waitAll: true,
+        },
       ],
       log,
       200,
