@@ -33,9 +33,9 @@ const run = promisify(execFile);
  * Resolves the backend for an e2e run from E2E_ENV / E2E_ENV_FILE (see env.ts), starting the local stack or the
  * compose deployment when that is the source, and exports its values as `E2E_<NAME>` into process.env.
  */
-export async function startBackend(processEnv: NodeJS.ProcessEnv = process.env): Promise<Backend> {
+export async function startBackend(processEnv: NodeJS.ProcessEnv = process.env, options: LocalStackOptions = {}): Promise<Backend> {
   const source = chooseSource(processEnv);
-  const backend = await open(source);
+  const backend = await open(source, options);
   try {
     validateEnv(backend.env, source);
   } catch (error) {
@@ -47,7 +47,12 @@ export async function startBackend(processEnv: NodeJS.ProcessEnv = process.env):
   return backend;
 }
 
-async function open(source: EnvSource): Promise<Backend> {
+export interface LocalStackOptions {
+  /** Services the local stack may leave out (`stack up -x`); other sources are used as they are. */
+  exclude?: string[];
+}
+
+async function open(source: EnvSource, options: LocalStackOptions): Promise<Backend> {
   switch (source.kind) {
     case 'file': {
       let text: string;
@@ -63,11 +68,11 @@ async function open(source: EnvSource): Promise<Backend> {
     case 'compose':
       return startCompose(source);
     case 'local':
-      return startLocalStack(source);
+      return startLocalStack(source, options);
   }
 }
 
-async function startLocalStack(source: EnvSource): Promise<Backend> {
+async function startLocalStack(source: EnvSource, options: LocalStackOptions): Promise<Backend> {
   const workdir = await createTestWorkdir();
   const teardown = async (strict = true) => {
     const down = await runCli(workdir, ['down']);
@@ -79,7 +84,8 @@ async function startLocalStack(source: EnvSource): Promise<Backend> {
   };
   // Tests play several visitors through X-Forwarded-For (per-address limits); the gateway keeps that header only
   // from a trusted proxy, which the test runner on this machine is.
-  const up = await runCli(workdir, ['up'], { STACK_TRUSTED_PROXIES: '127.0.0.1' });
+  const exclude = options.exclude?.length ? ['-x', options.exclude.join(',')] : [];
+  const up = await runCli(workdir, ['up', ...exclude], { STACK_TRUSTED_PROXIES: '127.0.0.1' });
   if (up.code !== 0) {
     await teardown(false);
     throw new Error(`The e2e stack did not start:\n${up.stdout}${up.stderr}`);
