@@ -1,20 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseSchedule } from '../../src/services/cron/domain/schedule.ts';
-import { testClient } from '../support/clients.ts';
-import { mailbox } from '../support/mail.ts';
-import { userClient } from '../support/realtime.ts';
-import { sql as asAdmin, userToken, warmFunctionsCache } from '../support/newsletter.ts';
-import { sql, startTestStack, type TestStack } from '../support/stack.ts';
+import { sql, startTestStack, type TestStack, until } from '../support/stack.ts';
 
-// pg_cron's stand-in (the stack's scheduler over the `cron` schema) and what the product does with it: scheduled
-// newsletter sending through pg_net and Vault, and the daily forgetting of unconfirmed sign-ups.
+// pg_cron's stand-in: the stack's scheduler over the `cron` schema. What the product schedules with it (newsletter
+// sending, forgetting unconfirmed sign-ups) is tested with the site's schema, in supabase/tests/newsletter-schedule.test.ts.
 
 let stack: TestStack;
 
 beforeAll(async () => {
-  warmFunctionsCache();
-  stack = await startTestStack({ exclude: ['auth', 'storage', 'realtime'] });
+  stack = await startTestStack({ exclude: ['auth', 'storage', 'realtime', 'functions', 'mail'] });
 });
 
 afterAll(async () => {
@@ -22,16 +17,6 @@ afterAll(async () => {
 });
 
 const db = (text: string, params: unknown[] = []) => sql(stack.env.DB_URL!, text, params);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(100);
-  }
-}
 
 describe('pg_cron', () => {
   test('schedules with and without a name, refuses a bad schedule, and alters and unschedules by id and name', async () => {
@@ -124,94 +109,5 @@ describe('pg_cron', () => {
     );
     await db(`select cron.unschedule('zepsute')`);
     expect(runs[0]).toEqual({ status: 'failed', return_message: 'division by zero' });
-  });
-});
-
-describe('scheduled newsletter sending', () => {
-  const admin = async () => {
-    const token = await userToken(stack, { admin: true, aal: 'aal2' });
-    return userClient(stack.env.API_URL!, stack.env.ANON_KEY!, () => token);
-  };
-
-  test('an issue goes out at its time, also across a restart of the stack; a cancelled one never does', async () => {
-    const inbox = mailbox(stack.env.MAILPIT_URL!);
-    const email = `zaplanowany-${Date.now()}@obrazy-ai.test`;
-    await asAdmin(
-      stack,
-      `insert into public.newsletter_subscribers (email, status, consent_source, consent_at, confirmed_at) values ($1, 'confirmed', 'test', now(), now())`,
-      [email],
-    );
-    const issue = async (subject: string) =>
-      (
-        await asAdmin<{ id: string }>(stack, `insert into public.newsletter_issues (subject, body_md) values ($1, 'Treść.') returning id`, [
-          subject,
-        ])
-      )[0]!.id;
-    const planned = await issue(`Zaplanowane ${Date.now()}`);
-    const cancelled = await issue(`Anulowane ${Date.now()}`);
-    const client = await admin();
-    const at = new Date(Date.now() + 25_000);
-    expect(
-      (await client.rpc('newsletter_schedule_send', { p_issue_id: planned, p_at: new Date(Date.now() + 3_600_000).toISOString() })).error,
-    ).toBeNull();
-    // Rescheduled to the time that counts.
-    expect((await client.rpc('newsletter_schedule_send', { p_issue_id: planned, p_at: at.toISOString() })).error).toBeNull();
-    expect((await client.rpc('newsletter_schedule_send', { p_issue_id: cancelled, p_at: at.toISOString() })).error).toBeNull();
-    expect((await client.rpc('newsletter_cancel_scheduled_send', { p_issue_id: cancelled })).error).toBeNull();
-    const past = await client.rpc('newsletter_schedule_send', { p_issue_id: cancelled, p_at: new Date(Date.now() - 1000).toISOString() });
-    expect(past.error).toMatchObject({ code: '22023', message: 'Termin wysyłki musi być w przyszłości.' });
-    const anon = await testClient(stack.env.API_URL!, stack.env.ANON_KEY!).rpc('newsletter_schedule_send', {
-      p_issue_id: planned,
-      p_at: at.toISOString(),
-    });
-    expect(anon.error?.code).toBe('42501');
-
-    await stack.down();
-    await stack.up();
-
-    const mail = await inbox.waitFor({ to: email, subject: /Zaplanowane/ }, 45_000);
-    const sentAt = new Date(mail.created).getTime();
-    expect(sentAt).toBeGreaterThanOrEqual(at.getTime() - 1000);
-    expect(sentAt).toBeLessThanOrEqual(at.getTime() + 5000);
-    const [state] = await asAdmin(
-      stack,
-      'select status, scheduled_at is not null as scheduled, schedule_fired_at is not null as fired from public.newsletter_issues where id = $1',
-      [planned],
-    );
-    expect(state).toMatchObject({ scheduled: true, fired: true });
-    await sleep(2000);
-    expect((await inbox.search(`to:${email}`)).map((message) => message.subject)).not.toContainEqual(expect.stringMatching(/Anulowane/));
-    expect(await asAdmin(stack, `select status, scheduled_at from public.newsletter_issues where id = $1`, [cancelled])).toEqual([
-      { status: 'draft', scheduled_at: null },
-    ]);
-    const late = await client.rpc('newsletter_cancel_scheduled_send', { p_issue_id: planned });
-    expect(late.error?.code).toBe('55000');
-  }, 120_000);
-});
-
-describe('forgetting unconfirmed sign-ups', () => {
-  test('a daily job deletes sign-ups unconfirmed for 7 days and keeps the rest', async () => {
-    const suffix = Date.now();
-    await asAdmin(
-      stack,
-      `insert into public.newsletter_subscribers (email, status, requested_at, created_at, confirmed_at, consent_at) values
-         ('stary-${suffix}@obrazy-ai.test', 'pending', now() - interval '8 days', now() - interval '8 days', null, null),
-         ('nowy-${suffix}@obrazy-ai.test', 'pending', now() - interval '6 days', now() - interval '6 days', null, null),
-         ('potwierdzony-${suffix}@obrazy-ai.test', 'confirmed', now() - interval '30 days', now() - interval '30 days', now() - interval '29 days', now() - interval '29 days')`,
-    );
-    expect(await db(`select schedule, command from cron.job where jobname = 'newsletter-forget-unconfirmed'`)).toEqual([
-      { schedule: '30 3 * * *', command: 'select public.newsletter_forget_unconfirmed()' },
-    ]);
-    // Run now what the job runs daily, through the scheduler.
-    await db(`select cron.alter_job(jobid, schedule := '1 seconds') from cron.job where jobname = 'newsletter-forget-unconfirmed'`);
-    const left = await until(
-      () =>
-        asAdmin(stack, `select email from public.newsletter_subscribers where email like $1 order by email`, [
-          `%-${suffix}@obrazy-ai.test`,
-        ]),
-      (rows) => rows.length === 2,
-    );
-    await db(`select cron.alter_job(jobid, schedule := '30 3 * * *') from cron.job where jobname = 'newsletter-forget-unconfirmed'`);
-    expect(left.map((row) => row.email)).toEqual([`nowy-${suffix}@obrazy-ai.test`, `potwierdzony-${suffix}@obrazy-ai.test`]);
   });
 });

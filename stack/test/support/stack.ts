@@ -205,3 +205,13 @@ export async function serviceLog(workdir: string, service: string, texts: string
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Reads `read()` every 100 ms until `done` holds or `timeoutMs` passed, and returns the last value (the caller asserts on it). */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
