@@ -118,6 +118,15 @@ describe('pg_net', () => {
     expect(await sql(admin, 'select id from net._http_response where id = -1')).toEqual([]);
   });
 
+  test('the worker listens again after its connection is cut, and sends what was queued meanwhile', async () => {
+    const admin = adminDbUrl(stack.env.DB_URL!);
+    const cut = await sql(admin, `select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = 'pg_net worker'`);
+    expect(cut).toEqual([{ ok: true }]);
+    const [idRow] = await sql<{ id: string }>(stack.env.DB_URL!, 'select net.http_get($1)::text as id', [`${base}/po-zerwaniu`]);
+    expect(await responseOf(idRow!.id)).toMatchObject({ status_code: 201 });
+    expect(received.map((entry) => entry.url)).toContain('/po-zerwaniu');
+  });
+
   test('the worker is up as pg_net reports it', async () => {
     await expect(sql(stack.env.DB_URL!, 'select net.check_worker_is_up()')).resolves.toBeDefined();
   });

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { listenWithReconnect } from '../../shared/listen.ts';
 import type { Logger } from '../../shared/log.ts';
 import type { ServiceDefinition } from '../types.ts';
 import { activeJobs, failInterruptedRuns, finishRun, markRunning, startRun, type Job } from './domain/jobs.ts';
@@ -108,42 +109,26 @@ export async function startScheduler(options: { dbUrl: (role: string, database?:
   };
   const reloadLogged = () => void reload().catch((error: Error) => log.error('reading cron.job failed', { error: error.message }));
 
-  let listener: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const listen = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: options.dbUrl('supabase_admin'), application_name: 'pg_cron scheduler' });
-    client.on('notification', reloadLogged);
-    client.on('error', (error) => {
-      log.error('listening connection lost', { error: error.message });
-      client.end().catch(() => undefined);
-      if (!stopping && listener === client) retry = setTimeout(() => void listen(), 1000);
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${RELOAD_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (stopping) return;
-      log.error('could not listen for job changes; retrying', { error: (error as Error).message });
-      retry = setTimeout(() => void listen(), 1000);
-      return;
-    }
-    const reconnected = listener !== undefined;
-    listener = client;
-    // Changes made while nobody listened.
-    if (reconnected) reloadLogged();
-  };
-
   await failInterruptedRuns(pool);
-  await listen();
+  const listening = await listenWithReconnect({
+    dbUrl: options.dbUrl('supabase_admin'),
+    applicationName: 'pg_cron scheduler',
+    channel: RELOAD_CHANNEL,
+    log,
+    purpose: 'job changes',
+    onNotification: reloadLogged,
+    // Changes made while nobody listened.
+    onListening: (reconnected) => {
+      if (reconnected) reloadLogged();
+    },
+  });
   await reload(true);
 
   return {
     async stop() {
       stopping = true;
       clearTimeout(timer);
-      clearTimeout(retry);
-      await listener?.end().catch(() => undefined);
+      await listening.stop();
       // Runs still going end with the stack, as pg_cron's end with the server (they are recorded as failed).
       if (backends.size)
         await pool.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [[...backends.values()]]).catch(() => undefined);

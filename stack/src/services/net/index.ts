@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { listenWithReconnect } from '../../shared/listen.ts';
 import type { Logger } from '../../shared/log.ts';
 import type { ServiceDefinition } from '../types.ts';
 import { upsertProjectSecrets } from '../vault/index.ts';
@@ -60,32 +61,17 @@ export async function startNetWorker(dbUrl: string, log: Logger): Promise<NetWor
     })();
   };
 
-  // The listening connection comes back after Postgres restarts; meanwhile nothing can be queued anyway.
-  let listener: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const listen = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: dbUrl, application_name: WORKER_APPLICATION_NAME });
-    client.on('notification', () => wake());
-    client.on('error', (error) => {
-      log.error('listening connection lost', { error: error.message });
-      client.end().catch(() => undefined);
-      if (!stopping && listener === client) retry = setTimeout(() => void listen().catch(() => undefined), 1000);
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${WAKE_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (stopping) return;
-      log.error('could not listen for requests; retrying', { error: (error as Error).message });
-      retry = setTimeout(() => void listen().catch(() => undefined), 1000);
-      return;
-    }
-    listener = client;
-    // Whatever was queued while nobody listened.
-    wake();
-  };
-  await listen();
+  // The listening connection comes back after Postgres restarts; meanwhile nothing can be queued anyway. Each time it
+  // is in place, whatever was queued while nobody listened is sent.
+  const listening = await listenWithReconnect({
+    dbUrl,
+    applicationName: WORKER_APPLICATION_NAME,
+    channel: WAKE_CHANNEL,
+    log,
+    purpose: 'requests',
+    onNotification: wake,
+    onListening: wake,
+  });
   const sweep = setInterval(() => wake(), TTL_SWEEP_MS);
   sweep.unref();
 
@@ -96,8 +82,7 @@ export async function startNetWorker(dbUrl: string, log: Logger): Promise<NetWor
     async stop() {
       stopping = true;
       clearInterval(sweep);
-      clearTimeout(retry);
-      await listener?.end().catch(() => undefined);
+      await listening.stop();
       await draining;
       await pool.end();
     },
