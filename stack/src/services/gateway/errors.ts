@@ -36,6 +36,8 @@ export const BROWSER_REFUSED: Refusal = {
   body: { message: 'Requests from browsers (with an Origin header) are refused here.' },
   noCors: true,
 };
+// Kong's request-size-limiting plugin, in its words.
+export const BODY_TOO_LARGE: Refusal = { status: 413, body: { message: 'Request size limit exceeded' } };
 export const UNEXPECTED: Refusal = { status: 500, body: { message: 'An unexpected error occurred' } };
 
 export function notRunning(service: ServiceName): Refusal {

@@ -6,6 +6,7 @@ import { HOP_BY_HOP } from '../../../shared/relay.ts';
 import {
   BadRequestTarget,
   BLOCKED,
+  BODY_TOO_LARGE,
   BROWSER_REFUSED,
   INVALID_API_KEY,
   NO_API_KEY,
@@ -194,6 +195,9 @@ export function decide(
   if (refusal) return { ok: false, ...refusal };
   const port = policy.upstreams.get(route.service);
   if (port === undefined) return { ok: false, ...notRunning(route.service) };
+  if (route.maxBodyBytes !== undefined && Number(firstHeader(headers['content-length'])) > route.maxBodyBytes) {
+    return { ok: false, ...BODY_TOO_LARGE };
+  }
   const forwarded: ForwardedHeaders = {};
   for (const name in headers) {
     const value = headers[name];

@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type net from 'node:net';
+import { Transform, type Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { BAD_GATEWAY_MESSAGE, drainRequestAfterResponse, Relay } from '../../../shared/relay.ts';
 import type { Logger } from '../../../shared/log.ts';
-import { BAD_REQUEST, BadRequestTarget, UNEXPECTED, type Refusal } from '../errors.ts';
+import { drainRequest } from '../../../shared/drain.ts';
+import { BAD_REQUEST, BadRequestTarget, BODY_TOO_LARGE, UNEXPECTED, type Refusal } from '../errors.ts';
 import {
   answerHeaders,
   CORS_EXPOSE_HEADERS,
@@ -69,8 +71,10 @@ function relay({ policy, pools, log }: Proxy, req: http.IncomingMessage, res: ht
   }
   // Given to every writeHead rather than set with setHeader, which takes Node's slower merging path.
   const base = answerHeaders(id);
-  const decision = decide(policy, matchRoute(target.pathname), req.headers, req.socket.remoteAddress ?? '', target, id);
+  const match = matchRoute(target.pathname);
+  const decision = decide(policy, match, req.headers, req.socket.remoteAddress ?? '', target, id);
   if (!decision.ok) {
+    if (decision.status === BODY_TOO_LARGE.status) return void refuseBody(req, res, base);
     reply(res, decision, base);
     req.resume();
     return;
@@ -78,6 +82,11 @@ function relay({ policy, pools, log }: Proxy, req: http.IncomingMessage, res: ht
   line.service = decision.service;
   const method = (req.method ?? 'GET') as Dispatcher.HttpMethod;
   const bodiless = method === 'GET' || method === 'HEAD';
+  // A body sent without a length (chunked) is counted on its way; past the limit the upstream request is abandoned.
+  const limit = match?.route.maxBodyBytes;
+  let overLimit = false;
+  const counted = limit !== undefined && req.headers['content-length'] === undefined;
+  const body = bodiless ? null : counted ? limited(req, limit, () => (overLimit = true)) : req;
   const send = (attempt: number) =>
     pools.for(decision.port).dispatch(
       {
@@ -85,7 +94,7 @@ function relay({ policy, pools, log }: Proxy, req: http.IncomingMessage, res: ht
         path: decision.path,
         method,
         headers: decision.headers,
-        body: bodiless ? null : req,
+        body,
       },
       new Relay(res, base, method === 'HEAD', (error) => onFailure(error, attempt), {
         'access-control-expose-headers': CORS_EXPOSE_HEADERS,
@@ -94,11 +103,32 @@ function relay({ policy, pools, log }: Proxy, req: http.IncomingMessage, res: ht
   const onFailure = (error: Error, attempt: number) => {
     // A kept-alive upstream connection that closed under the request: a GET or HEAD is sent once more on a new one.
     if (bodiless && attempt === 0 && !res.headersSent && isConnectionLost(error)) return void send(1);
+    if (overLimit && !res.headersSent) return void refuseBody(req, res, base);
     log.error('upstream failed', { id, service: decision.service, error: error.message });
     if (!res.headersSent) reply(res, { status: 502, body: { message: BAD_GATEWAY_MESSAGE } }, base);
     else res.destroy();
   };
   send(0);
+}
+
+/** 413 once the rest of the body is read (so the client, still sending, gets the answer); closes past what is drained. */
+function refuseBody(req: http.IncomingMessage, res: http.ServerResponse, base: http.OutgoingHttpHeaders): void {
+  void drainRequest(req).then((drained) => reply(res, BODY_TOO_LARGE, drained ? base : { ...base, connection: 'close' }));
+}
+
+/** The request body, passed on until it exceeds `limit` bytes; then the stream fails and `onExceeded` is called. */
+function limited(req: http.IncomingMessage, limit: number, onExceeded: () => void): Readable {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen <= limit) return done(null, chunk);
+      onExceeded();
+      req.unpipe(counter);
+      done(new Error('request body over the gateway limit'));
+    },
+  });
+  return req.pipe(counter);
 }
 
 function isConnectionLost(error: Error): boolean {

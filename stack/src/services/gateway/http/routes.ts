@@ -20,16 +20,24 @@ export interface Route {
   serviceKeyOnly?: boolean;
   /** Requests with an `Origin` header (every browser's) are refused, preflights included, and get no CORS headers. */
   refusesBrowsers?: boolean;
+  /**
+   * Bodies above this many bytes get 413 from the gateway (Kong's request-size-limiting): for the real binaries that
+   * read any body whole (PostgREST, Deno). The other services enforce their own limits with their own error bodies.
+   */
+  maxBodyBytes?: number;
 }
+
+/** The gateway's body limit for PostgREST and edge functions (README: "Where we differ"). */
+export const GATEWAY_BODY_LIMIT = 10 * 1024 * 1024;
 
 // The Supabase CLI's Kong (apps/cli-go/internal/start/templates/kong.yml): no key check anywhere; each service
 // verifies the JWT it gets and answers with its own errors.
 export const ROUTES: readonly Route[] = [
-  { prefix: '/rest/v1', service: 'rest' },
+  { prefix: '/rest/v1', service: 'rest', maxBodyBytes: GATEWAY_BODY_LIMIT },
   { prefix: '/auth/v1', service: 'auth', passThroughPaths: ['/verify', '/callback', '/authorize'] },
   { prefix: '/storage/v1', service: 'storage', passThroughPaths: ['/s3'] },
   { prefix: '/realtime/v1', service: 'realtime', websocket: true, blockedPaths: ['/api/openapi', '/api/tenants'] },
-  { prefix: '/functions/v1', service: 'functions' },
+  { prefix: '/functions/v1', service: 'functions', maxBodyBytes: GATEWAY_BODY_LIMIT },
   { prefix: '/graphql/v1', service: 'graphql' },
   // The CLI routes /pg/ to postgres-meta with only the cors plugin, so any page the developer's browser opens could
   // send SQL there; we take self-hosted Kong's rule instead (gateway README).
