@@ -1,9 +1,10 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
+import { PageIntro } from '../../components/page-intro';
+import { Breadcrumbs } from '../../components/section-page';
 import { ArticleSkeleton } from '../../features/articles/components/article-skeleton';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { fetchSitePage } from '../../features/pages/api';
-import { PageIntro } from '../../features/pages/components/page-intro';
 import { usePageMeta } from '../../lib/seo';
 
 // /kontakt: the editors' introduction (site_pages, slug kontakt; editable in the admin) and the contact form.
@@ -20,11 +21,9 @@ function ContactPage() {
   usePageMeta(title, page?.description ?? 'Napisz do redakcji Obrazy AI.');
   return (
     <article className="article" aria-labelledby="page-title">
-      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
-        <Link to="/">Strona główna</Link>
-        <span aria-hidden="true"> / </span>
+      <Breadcrumbs>
         <span aria-current="page">{title}</span>
-      </nav>
+      </Breadcrumbs>
       <header className="article__header">
         <h1 id="page-title" className="article__title">
           {title}

@@ -1,8 +1,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingState } from '../../components/loading-state';
+import { SectionPage, SectionPending } from '../../components/section-page';
 import { fetchSitePage } from '../../features/pages/api';
-import { PageIntro } from '../../features/pages/components/page-intro';
 import { fetchAiTools } from '../../features/ranking/api';
 import { RankingFilters } from '../../features/ranking/components/ranking-filters';
 import { RankingTable } from '../../features/ranking/components/ranking-table';
@@ -10,7 +10,6 @@ import { ToolDetails } from '../../features/ranking/components/tool-details';
 import { parseRankingSearch, type RankingSearch, type RankingSort } from '../../features/ranking/ranking-search';
 import { applyRankingSearch } from '../../features/ranking/utils';
 import { countNoun } from '../../lib/format';
-import { usePageMeta } from '../../lib/seo';
 
 const toolForms = ['narzędzie', 'narzędzia', 'narzędzi'] as const;
 
@@ -24,10 +23,9 @@ export const Route = createFileRoute('/_default/ranking-top-ai')({
   shouldReload: false,
   component: RankingPage,
   pendingComponent: () => (
-    <div className="article article--wide">
-      <h1 className="article__title">Ranking narzędzi AI</h1>
+    <SectionPending title="Ranking narzędzi AI" wide>
       <LoadingState label="Wczytujemy ranking…" />
-    </div>
+    </SectionPending>
   ),
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać rankingu" />,
 });
@@ -36,20 +34,12 @@ function RankingPage() {
   const { tools, intro } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const title = intro?.title ?? 'Ranking narzędzi AI';
-  usePageMeta(title, intro?.description);
-
   const shown = applyRankingSearch(tools, search);
   const sort: RankingSort = search.sortuj ?? 'pozycja';
   const update = (next: RankingSearch) => void navigate({ search: parseRankingSearch(next), resetScroll: false });
 
   return (
-    <div className="article article--wide">
-      <header className="article__header">
-        <h1 className="article__title">{title}</h1>
-        {intro && <PageIntro markdown={intro.body_md} />}
-      </header>
-
+    <SectionPage title="Ranking narzędzi AI" intro={intro} wide>
       <p className="callout">
         Nie wiesz, od czego zacząć? <Link to="/ai/znajdz-swoj-generator-ai">Odpowiedz na cztery pytania</Link>, a dobierzemy narzędzie do
         twojego budżetu, zadania i licencji. Porównania:{' '}
@@ -89,6 +79,6 @@ function RankingPage() {
           ))}
         </section>
       )}
-    </div>
+    </SectionPage>
   );
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingState } from '../../components/loading-state';
+import { SectionPage, SectionPending } from '../../components/section-page';
 import { useAuth } from '../../lib/auth/use-auth';
 import { fetchApprovedCreatures } from '../../features/stwory/api';
 import { CreatureEditor } from '../../features/stwory/components/creature-editor';
 import { CreatureGallery } from '../../features/stwory/components/creature-gallery';
-import { usePageMeta } from '../../lib/seo';
 import '../../features/stwory/stwory.css';
 
 const title = 'Stwórz stwora';
@@ -16,30 +16,32 @@ export const Route = createFileRoute('/_default/stworz-stwora')({
   loader: () => fetchApprovedCreatures(),
   component: CreaturePage,
   pendingComponent: () => (
-    <div className="article article--wide">
-      <h1 className="article__title">{title}</h1>
+    <SectionPending title={title} wide>
       <LoadingState label="Wczytujemy galerię stworów…" />
-    </div>
+    </SectionPending>
   ),
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać galerii stworów" />,
 });
 
 function CreaturePage() {
-  usePageMeta(title, description);
   const creatures = Route.useLoaderData();
   const { ready, user } = useAuth();
 
   return (
-    <div className="article article--wide stwory">
-      <header className="article__header">
-        <h1 className="article__title">{title}</h1>
+    <SectionPage
+      title={title}
+      description={description}
+      wide
+      className="stwory"
+      lead={
         <p className="article__lead">
           Zabawa dla każdego, kto lubi generować obrazy: złóż stwora z gotowych części, nadaj mu imię i pokaż go innym. Podgląd zmienia się
           na bieżąco, a gotowy rysunek pobierzesz jako plik SVG.
         </p>
-      </header>
+      }
+    >
       <CreatureEditor userId={user?.id ?? null} authReady={ready} />
       <CreatureGallery initial={creatures} />
-    </div>
+    </SectionPage>
   );
 }

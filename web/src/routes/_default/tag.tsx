@@ -1,5 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
+import { Breadcrumbs, SectionPending } from '../../components/section-page';
 import { fetchArticlesByTag, fetchTagCounts } from '../../features/articles/api';
 import { ArticleList } from '../../features/articles/components/article-list';
 import { ArticleListSkeleton } from '../../features/articles/components/article-list-skeleton';
@@ -25,10 +26,9 @@ export const Route = createFileRoute('/_default/tag')({
   },
   component: TagPage,
   pendingComponent: () => (
-    <div className="article article--wide">
-      <h1 className="article__title">Tagi</h1>
+    <SectionPending title="Tagi" wide>
       <ArticleListSkeleton />
-    </div>
+    </SectionPending>
   ),
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać tagów" />,
 });
@@ -43,19 +43,16 @@ function TagPage() {
 
   return (
     <div className="article article--wide">
-      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
-        <Link to="/">Strona główna</Link>
-        <span aria-hidden="true"> / </span>
-        {tag ? (
-          <>
-            <Link to="/tag">Tagi</Link>
-            <span aria-hidden="true"> / </span>
-            <span aria-current="page">#{tag}</span>
-          </>
-        ) : (
+      {tag ? (
+        <Breadcrumbs>
+          <Link to="/tag">Tagi</Link>
+          <span aria-current="page">#{tag}</span>
+        </Breadcrumbs>
+      ) : (
+        <Breadcrumbs>
           <span aria-current="page">Tagi</span>
-        )}
-      </nav>
+        </Breadcrumbs>
+      )}
       {tag && articles ? (
         <>
           <header className="article__header">

@@ -2,11 +2,11 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingState } from '../../components/loading-state';
 import { Logo } from '../../components/logo';
+import { SectionPage } from '../../components/section-page';
 import { fetchSitePage } from '../../features/pages/api';
-import { PageIntro } from '../../features/pages/components/page-intro';
 import { fetchSurveyQuestions } from '../../features/survey/api';
 import { SurveyForm } from '../../features/survey/components/survey-form';
-import { siteName, usePageMeta } from '../../lib/seo';
+import { siteName } from '../../lib/seo';
 
 export const Route = createFileRoute('/_empty/ankieta')({
   loader: async () => {
@@ -20,19 +20,18 @@ export const Route = createFileRoute('/_empty/ankieta')({
 
 function SurveyPage() {
   const { questions, intro } = Route.useLoaderData();
-  const title = intro?.title ?? 'Ankieta dla czytelników';
-  usePageMeta(title, intro?.description);
   return (
-    <div className="article">
-      <Link to="/" className="brand survey__brand">
-        <Logo />
-        <span className="brand__name">{siteName}</span>
-      </Link>
-      <header className="article__header">
-        <h1 className="article__title">{title}</h1>
-        {intro && <PageIntro markdown={intro.body_md} />}
-      </header>
+    <SectionPage
+      title="Ankieta dla czytelników"
+      intro={intro}
+      top={
+        <Link to="/" className="brand survey__brand">
+          <Logo />
+          <span className="brand__name">{siteName}</span>
+        </Link>
+      }
+    >
       <SurveyForm questions={questions} />
-    </div>
+    </SectionPage>
   );
 }

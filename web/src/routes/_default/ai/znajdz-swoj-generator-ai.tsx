@@ -1,8 +1,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingState } from '../../../components/loading-state';
+import { Breadcrumbs, SectionPage, SectionPending } from '../../../components/section-page';
 import { fetchSitePage } from '../../../features/pages/api';
-import { PageIntro } from '../../../features/pages/components/page-intro';
 import { fetchAiTools } from '../../../features/ranking/api';
 import { RecommendationList } from '../../../features/ranking/components/recommendation-list';
 import { RecommenderForm } from '../../../features/ranking/components/recommender-form';
@@ -10,7 +10,6 @@ import { recommendTools } from '../../../features/ranking/recommender';
 import { isComplete, parseRecommenderAnswers, type RecommenderAnswers } from '../../../features/ranking/recommender-answers';
 import { PageCover } from '../../../components/page-cover';
 import { coverShareImage } from '../../../lib/covers';
-import { usePageMeta } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_default/ai/znajdz-swoj-generator-ai')({
   validateSearch: (search: Record<string, unknown>): RecommenderAnswers => parseRecommenderAnswers(search),
@@ -22,10 +21,9 @@ export const Route = createFileRoute('/_default/ai/znajdz-swoj-generator-ai')({
   shouldReload: false,
   component: RecommenderPage,
   pendingComponent: () => (
-    <div className="article">
-      <h1 className="article__title">Znajdź swój generator AI</h1>
+    <SectionPending title="Znajdź swój generator AI">
       <LoadingState label="Wczytujemy dane rankingu…" />
-    </div>
+    </SectionPending>
   ),
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać rekomendacji" />,
 });
@@ -35,21 +33,19 @@ function RecommenderPage() {
   const answers = Route.useSearch();
   const navigate = Route.useNavigate();
   const title = intro?.title ?? 'Znajdź swój generator AI';
-  usePageMeta(title, intro?.description, { image: intro ? coverShareImage(intro) : undefined });
 
   return (
-    <div className="article">
-      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
-        <Link to="/">Strona główna</Link>
-        <span aria-hidden="true"> / </span>
-        <Link to="/ranking-top-ai">Ranking AI</Link>
-        <span aria-hidden="true"> / </span>
-        <span aria-current="page">{title}</span>
-      </nav>
-      <header className="article__header">
-        <h1 className="article__title">{title}</h1>
-        {intro && <PageIntro markdown={intro.body_md} />}
-      </header>
+    <SectionPage
+      title={title}
+      intro={intro}
+      meta={{ image: intro ? coverShareImage(intro) : undefined }}
+      top={
+        <Breadcrumbs>
+          <Link to="/ranking-top-ai">Ranking AI</Link>
+          <span aria-current="page">{title}</span>
+        </Breadcrumbs>
+      }
+    >
       {intro?.cover_path ? <PageCover path={intro.cover_path} alt={intro.cover_alt ?? ''} /> : null}
 
       <RecommenderForm
@@ -68,6 +64,6 @@ function RecommenderPage() {
           </>
         )}
       </section>
-    </div>
+    </SectionPage>
   );
 }

@@ -1,11 +1,10 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../../components/load-error';
+import { SectionPage } from '../../../components/section-page';
 import { ArticleSkeleton } from '../../../features/articles/components/article-skeleton';
 import { fetchArchetypes } from '../../../features/branding/api';
 import { ArchetypeCard, archetypeAnchor } from '../../../features/branding/components/archetype-card';
 import { fetchSitePage } from '../../../features/pages/api';
-import { PageIntro } from '../../../features/pages/components/page-intro';
-import { usePageMeta } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_default/branding/archetypy')({
   loader: async () => {
@@ -19,14 +18,8 @@ export const Route = createFileRoute('/_default/branding/archetypy')({
 
 function ArchetypesPage() {
   const { archetypes, intro } = Route.useLoaderData();
-  const title = intro?.title ?? '12 archetypów marki';
-  usePageMeta(title, intro?.description);
   return (
-    <div className="article">
-      <header className="article__header">
-        <h1 className="article__title">{title}</h1>
-        {intro && <PageIntro markdown={intro.body_md} />}
-      </header>
+    <SectionPage title="12 archetypów marki" intro={intro}>
       <p className="callout">
         Nie wiesz, który archetyp pasuje do twojej marki? <Link to="/quiz/identyfikacja-brandu">Rozwiąż quiz z ośmioma pytaniami</Link>.
       </p>
@@ -44,6 +37,6 @@ function ArchetypesPage() {
       {archetypes.map((archetype) => (
         <ArchetypeCard key={archetype.slug} archetype={archetype} />
       ))}
-    </div>
+    </SectionPage>
   );
 }

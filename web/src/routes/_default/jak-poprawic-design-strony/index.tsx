@@ -1,11 +1,10 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../../components/load-error';
+import { SectionPage } from '../../../components/section-page';
 import { ArticleListSkeleton } from '../../../features/articles/components/article-list-skeleton';
 import { fetchDesignTips } from '../../../features/design-tips/api';
 import { fetchSitePage } from '../../../features/pages/api';
-import { PageIntro } from '../../../features/pages/components/page-intro';
 import { formatReadingTime } from '../../../lib/format';
-import { usePageMeta } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_default/jak-poprawic-design-strony/')({
   loader: async () => {
@@ -19,14 +18,8 @@ export const Route = createFileRoute('/_default/jak-poprawic-design-strony/')({
 
 function DesignTipsPage() {
   const { tips, intro } = Route.useLoaderData();
-  const title = intro?.title ?? 'Jak poprawić design strony';
-  usePageMeta(title, intro?.description);
   return (
-    <div className="article article--wide">
-      <header className="article__header">
-        <h1 className="article__title">{title}</h1>
-        {intro && <PageIntro markdown={intro.body_md} />}
-      </header>
+    <SectionPage title="Jak poprawić design strony" intro={intro} wide>
       <ol className="article-list" data-testid="design-tips">
         {tips.map((tip) => (
           <li key={tip.slug}>
@@ -43,6 +36,6 @@ function DesignTipsPage() {
           </li>
         ))}
       </ol>
-    </div>
+    </SectionPage>
   );
 }

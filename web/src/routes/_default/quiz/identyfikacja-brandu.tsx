@@ -1,13 +1,12 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../../components/load-error';
+import { Breadcrumbs, SectionPage } from '../../../components/section-page';
 import { SaveQuizResult } from '../../../features/account/components/save-quiz-result';
 import { ArticleSkeleton } from '../../../features/articles/components/article-skeleton';
 import { fetchArchetypes, fetchQuizQuestions } from '../../../features/branding/api';
 import { BrandQuiz } from '../../../features/branding/components/brand-quiz';
 import { parseAnswerTrail } from '../../../features/branding/quiz';
 import { fetchSitePage } from '../../../features/pages/api';
-import { PageIntro } from '../../../features/pages/components/page-intro';
-import { usePageMeta } from '../../../lib/seo';
 
 type QuizSearch = {
   /** Answer letters so far, e.g. "abd": a shared URL with all answers shows the result. */
@@ -37,22 +36,18 @@ function QuizPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const trail = parseAnswerTrail(search.odpowiedzi, questions);
-  const title = intro?.title ?? 'Quiz: jaki archetyp ma twoja marka?';
-  usePageMeta(title, intro?.description);
 
   return (
-    <div className="article">
-      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
-        <Link to="/">Strona główna</Link>
-        <span aria-hidden="true"> / </span>
-        <Link to="/branding/archetypy">Archetypy marki</Link>
-        <span aria-hidden="true"> / </span>
-        <span aria-current="page">Quiz</span>
-      </nav>
-      <header className="article__header">
-        <h1 className="article__title">{title}</h1>
-        {intro && <PageIntro markdown={intro.body_md} />}
-      </header>
+    <SectionPage
+      title="Quiz: jaki archetyp ma twoja marka?"
+      intro={intro}
+      top={
+        <Breadcrumbs>
+          <Link to="/branding/archetypy">Archetypy marki</Link>
+          <span aria-current="page">Quiz</span>
+        </Breadcrumbs>
+      }
+    >
       <BrandQuiz
         questions={questions}
         archetypes={archetypes}
@@ -60,6 +55,6 @@ function QuizPage() {
         onTrailChange={(next) => void navigate({ search: next ? { odpowiedzi: next } : {}, resetScroll: false })}
         saveResult={(answers, resultSlug) => <SaveQuizResult answers={answers} resultSlug={resultSlug} />}
       />
-    </div>
+    </SectionPage>
   );
 }

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingState } from '../../../components/loading-state';
+import { SectionPage, SectionPending } from '../../../components/section-page';
 import { fetchGlossaryTerms } from '../../../features/glossary/api';
 import { GlossaryBrowser } from '../../../features/glossary/components/glossary-browser';
 import { fetchSitePage } from '../../../features/pages/api';
-import { PageIntro } from '../../../features/pages/components/page-intro';
-import { usePageMeta } from '../../../lib/seo';
 
 type GlossarySearch = {
   q?: string;
@@ -24,10 +23,9 @@ export const Route = createFileRoute('/_default/slownik-ai/')({
   shouldReload: false,
   component: GlossaryPage,
   pendingComponent: () => (
-    <div className="article">
-      <h1 className="article__title">Słownik AI</h1>
+    <SectionPending title="Słownik AI">
       <LoadingState label="Wczytujemy słownik…" />
-    </div>
+    </SectionPending>
   ),
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać słownika" />,
 });
@@ -36,19 +34,14 @@ function GlossaryPage() {
   const { terms, intro } = Route.useLoaderData();
   const { q = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
-  usePageMeta(intro?.title ?? 'Słownik AI', intro?.description);
 
   return (
-    <div className="article article--wide">
-      <header className="article__header">
-        <h1 className="article__title">{intro?.title ?? 'Słownik AI'}</h1>
-        {intro && <PageIntro markdown={intro.body_md} />}
-      </header>
+    <SectionPage title="Słownik AI" intro={intro} wide>
       <GlossaryBrowser
         terms={terms}
         query={q}
         onQueryChange={(query) => void navigate({ search: query.trim() ? { q: query } : {}, replace: true, resetScroll: false })}
       />
-    </div>
+    </SectionPage>
   );
 }

@@ -1,13 +1,12 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../../components/load-error';
+import { SectionPage } from '../../../components/section-page';
 import { ArticleSkeleton } from '../../../features/articles/components/article-skeleton';
 import { fetchSitePage } from '../../../features/pages/api';
-import { PageIntro } from '../../../features/pages/components/page-intro';
 import { fetchUxLaws } from '../../../features/ux-laws/api';
 import { parseUxCategory, uxCategories, type UxCategoryKey } from '../../../features/ux-laws/categories';
 import { UxLawCard } from '../../../features/ux-laws/components/ux-law-card';
 import { countNoun } from '../../../lib/format';
-import { usePageMeta } from '../../../lib/seo';
 
 type UxLawsSearch = { kategoria?: UxCategoryKey };
 
@@ -29,16 +28,10 @@ export const Route = createFileRoute('/_default/ux/prawa-ux')({
 function UxLawsPage() {
   const { laws, intro } = Route.useLoaderData();
   const { kategoria } = Route.useSearch();
-  const title = intro?.title ?? 'Prawa UX';
-  usePageMeta(title, intro?.description);
   const shown = kategoria ? laws.filter((law) => law.category === uxCategories[kategoria].value) : laws;
 
   return (
-    <div className="article">
-      <header className="article__header">
-        <h1 className="article__title">{title}</h1>
-        {intro && <PageIntro markdown={intro.body_md} />}
-      </header>
+    <SectionPage title="Prawa UX" intro={intro}>
       <nav aria-label="Kategorie praw UX">
         <ul className="chip-list ux-categories">
           <li>
@@ -68,6 +61,6 @@ function UxLawsPage() {
       {shown.map((law) => (
         <UxLawCard key={law.slug} law={law} />
       ))}
-    </div>
+    </SectionPage>
   );
 }

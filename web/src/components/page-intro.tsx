@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { renderMarkdown } from '../../../lib/markdown';
+import { renderMarkdown } from '../lib/markdown';
 
 type PageIntroProps = {
   markdown: string;
