@@ -240,3 +240,63 @@ test('an interrupted send is offered for resuming, and the page follows a resume
   await Promise.all(emails.map((to) => inbox.waitFor({ to, subject })));
   await expect(row).toContainText('Wysłane');
 });
+
+test('scheduling: a saved draft is scheduled for a chosen time, listed as scheduled, rescheduled and cancelled @newsletter @admin @destructive', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const subject = `Zaplanowane wydanie ${crypto.randomBytes(3).toString('hex')}`;
+  await signInBrowser(page, admin);
+  await page.goto('/admin/newsletter-send');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wysyłka newslettera' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Temat', { exact: true }).fill(subject);
+  await page.getByLabel('Treść (Markdown)').fill('Wydanie, które wyjdzie o wybranej porze.');
+  await page.getByRole('button', { name: 'Zapisz szkic' }).click();
+  await expect(page.getByTestId('send-status')).toContainText('Szkic zapisany.');
+  const issueId = new URL(page.url()).searchParams.get('wydanie')!;
+  expect(issueId).toMatch(/^[0-9a-f-]{36}$/);
+  const stored = async () =>
+    (await serviceClient().from('newsletter_issues').select('status, scheduled_at').eq('id', issueId).single()).data;
+
+  try {
+    const form = page.getByRole('form', { name: 'Planowanie wysyłki' });
+    await expect(form.getByTestId('schedule-state')).toHaveText('To wydanie nie ma zaplanowanej wysyłki.');
+    // Days ahead, so it never goes out during the run; the input takes the browser's local time to the minute.
+    const when = async (days: number) =>
+      page.evaluate((ahead) => {
+        const at = new Date(Date.now() + ahead * 86_400_000);
+        at.setSeconds(0, 0);
+        const pad = (value: number) => String(value).padStart(2, '0');
+        const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+        return { local, iso: at.toISOString() };
+      }, days);
+    const first = await when(3);
+    await form.getByLabel('Data i godzina wysyłki').fill(first.local);
+    await form.getByRole('button', { name: 'Zaplanuj wysyłkę' }).click();
+    await expect(form.getByRole('status')).toContainText('Wysyłka zaplanowana na');
+    await expect(form.getByTestId('schedule-state')).toContainText('Wysyłka zaplanowana na');
+    expect(new Date((await stored())!.scheduled_at!).toISOString()).toBe(first.iso);
+
+    // The drafts list shows it as scheduled, also after a reload (the state is the database's, not the page's).
+    await page.reload();
+    const drafts = page.getByRole('navigation', { name: 'Szkice wydań' });
+    const entry = drafts.getByRole('listitem').filter({ hasText: subject });
+    await expect(entry).toContainText('(zaplanowany na');
+    await expect(form.getByTestId('schedule-state')).toContainText('Do tego czasu możesz zmienić termin albo ją anulować.');
+
+    const second = await when(4);
+    await form.getByLabel('Data i godzina wysyłki').fill(second.local);
+    await form.getByRole('button', { name: 'Zmień termin' }).click();
+    await expect(form.getByRole('status')).toContainText('Wysyłka zaplanowana na');
+    await expect.poll(async () => new Date((await stored())!.scheduled_at!).toISOString()).toBe(second.iso);
+
+    await form.getByRole('button', { name: 'Anuluj zaplanowaną wysyłkę' }).click();
+    await expect(form.getByRole('status')).toHaveText('Zaplanowana wysyłka została anulowana.');
+    await expect(form.getByTestId('schedule-state')).toHaveText('To wydanie nie ma zaplanowanej wysyłki.');
+    await expect(entry).not.toContainText('zaplanowany');
+    expect(await stored()).toEqual({ status: 'draft', scheduled_at: null });
+  } finally {
+    // A schedule left by a failed run removes itself with its issue.
+    await serviceClient().from('newsletter_issues').delete().eq('id', issueId);
+  }
+});
