@@ -102,13 +102,16 @@ async function startLocalStack(source: EnvSource, options: LocalStackOptions): P
  * The error lines the stack's services logged during the run (a 500 a test saw, with its cause), printed before
  * the throwaway stack is deleted, so a failure in CI can be explained from its output. Logs hold no tokens.
  */
+// postgres-meta logs the SIGTERM of every `stack down` at error level; it is not an error of the run.
+const STOP_NOTICE = /"msg":"SIGTERM signal received, server closing/;
+
 function reportServiceErrors(logsDir: string): void {
   if (!fs.existsSync(logsDir)) return;
   for (const file of fs.readdirSync(logsDir).filter((name) => name.endsWith('.log'))) {
     const errors = fs
       .readFileSync(path.join(logsDir, file), 'utf8')
       .split('\n')
-      .filter((line) => line.includes('"level":"error"'));
+      .filter((line) => line.includes('"level":"error"') && !STOP_NOTICE.test(line));
     if (errors.length === 0) continue;
     console.error(`e2e stack: ${errors.length} error line(s) in ${file} (last ${Math.min(errors.length, 10)}):`);
     for (const line of errors.slice(-10)) console.error(`  ${line.slice(0, 2000)}`);
