@@ -98,13 +98,13 @@ async function startLocalStack(source: EnvSource, options: LocalStackOptions): P
   return { source, env: parseEnv(status.stdout), teardown };
 }
 
+// postgres-meta logs the SIGTERM of every `stack down` at error level; it is not an error of the run.
+const STOP_NOTICE = /"msg":"SIGTERM signal received, server closing/;
+
 /**
  * The error lines the stack's services logged during the run (a 500 a test saw, with its cause), printed before
  * the throwaway stack is deleted, so a failure in CI can be explained from its output. Logs hold no tokens.
  */
-// postgres-meta logs the SIGTERM of every `stack down` at error level; it is not an error of the run.
-const STOP_NOTICE = /"msg":"SIGTERM signal received, server closing/;
-
 function reportServiceErrors(logsDir: string): void {
   if (!fs.existsSync(logsDir)) return;
   for (const file of fs.readdirSync(logsDir).filter((name) => name.endsWith('.log'))) {
