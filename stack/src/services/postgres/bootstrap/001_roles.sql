@@ -1,44 +1,23 @@
 -- Roles of the Supabase Postgres image (sources in README.md); `postgres` stays superuser here, Supabase demotes it.
 
--- Passwords only on creation, so a re-run never resets a password someone changed.
+-- Passwords only on creation, so a re-run never resets a password someone changed. Login roles get the password
+-- `postgres`; attributes, memberships and settings follow below.
 do $$
+declare
+  wanted record;
 begin
-  if not exists (select from pg_roles where rolname = 'supabase_admin') then
-    create role supabase_admin login password 'postgres';
-  end if;
-  if not exists (select from pg_roles where rolname = 'supabase_replication_admin') then
-    create role supabase_replication_admin login password 'postgres';
-  end if;
-  if not exists (select from pg_roles where rolname = 'supabase_read_only_user') then
-    create role supabase_read_only_user login password 'postgres';
-  end if;
-  if not exists (select from pg_roles where rolname = 'anon') then
-    create role anon;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then
-    create role authenticated;
-  end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then
-    create role service_role;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticator') then
-    create role authenticator login password 'postgres';
-  end if;
-  if not exists (select from pg_roles where rolname = 'supabase_auth_admin') then
-    create role supabase_auth_admin login password 'postgres';
-  end if;
-  if not exists (select from pg_roles where rolname = 'supabase_storage_admin') then
-    create role supabase_storage_admin login password 'postgres';
-  end if;
-  if not exists (select from pg_roles where rolname = 'supabase_realtime_admin') then
-    create role supabase_realtime_admin login password 'postgres';
-  end if;
-  if not exists (select from pg_roles where rolname = 'dashboard_user') then
-    create role dashboard_user;
-  end if;
-  if not exists (select from pg_roles where rolname = 'pgbouncer') then
-    create role pgbouncer login password 'postgres';
-  end if;
+  for wanted in
+    select * from (values
+      ('supabase_admin', true), ('supabase_replication_admin', true), ('supabase_read_only_user', true),
+      ('anon', false), ('authenticated', false), ('service_role', false), ('authenticator', true),
+      ('supabase_auth_admin', true), ('supabase_storage_admin', true), ('supabase_realtime_admin', true),
+      ('dashboard_user', false), ('pgbouncer', true)
+    ) as roles(name, login)
+  loop
+    if not exists (select from pg_roles where rolname = wanted.name) then
+      execute format('create role %I', wanted.name) || case when wanted.login then ' login password ''postgres''' else '' end;
+    end if;
+  end loop;
 end $$;
 
 -- Attributes are re-asserted on every run: they are part of the contract, not of someone's local tuning.

@@ -16,14 +16,6 @@ grant usage on schema public to postgres, anon, authenticated, service_role;
 grant usage on schema extensions to postgres, anon, authenticated, service_role;
 grant all on schema extensions to dashboard_user;
 
--- Why Supabase migrations work unchanged: what postgres or supabase_admin creates in public is granted to the API roles; RLS decides.
-alter default privileges for role postgres in schema public grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges for role postgres in schema public grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges for role postgres in schema public grant all on sequences to postgres, anon, authenticated, service_role;
-alter default privileges for role supabase_admin in schema public grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges for role supabase_admin in schema public grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges for role supabase_admin in schema public grant all on sequences to postgres, anon, authenticated, service_role;
-
 alter default privileges for role supabase_admin in schema extensions grant all on tables to postgres with grant option;
 alter default privileges for role supabase_admin in schema extensions grant all on routines to postgres with grant option;
 alter default privileges for role supabase_admin in schema extensions grant all on sequences to postgres with grant option;
@@ -31,12 +23,15 @@ alter default privileges for role supabase_admin in schema extensions grant all 
 -- The CLI exposes graphql_public through PostgREST; without pg_graphql it holds Supabase's placeholder function.
 create schema if not exists graphql_public;
 grant usage on schema graphql_public to postgres, anon, authenticated, service_role;
-alter default privileges for role postgres in schema graphql_public grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges for role postgres in schema graphql_public grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges for role postgres in schema graphql_public grant all on sequences to postgres, anon, authenticated, service_role;
-alter default privileges for role supabase_admin in schema graphql_public grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges for role supabase_admin in schema graphql_public grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges for role supabase_admin in schema graphql_public grant all on sequences to postgres, anon, authenticated, service_role;
+
+-- Why Supabase migrations work unchanged: what postgres or supabase_admin creates in public (or graphql_public) is
+-- granted to the API roles; RLS decides.
+alter default privileges for role postgres, supabase_admin in schema public, graphql_public
+  grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres, supabase_admin in schema public, graphql_public
+  grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres, supabase_admin in schema public, graphql_public
+  grant all on sequences to postgres, anon, authenticated, service_role;
 
 create or replace function graphql_public.graphql(
   "operationName" text default null,

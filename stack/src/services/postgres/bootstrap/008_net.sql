@@ -136,11 +136,15 @@ end
 $$;
 comment on function net.wait_until_running() is 'waits until the worker is running';
 
-create or replace function net.http_get(
+-- What http_get, http_post and http_delete share (our own helper, not pg_net's): the params appended to the url as
+-- a query string, one queue row (a JSON body as its UTF-8 text), the worker woken.
+create or replace function net._stack_enqueue(
+  method text,
   url text,
-  params jsonb default '{}'::jsonb,
-  headers jsonb default '{}'::jsonb,
-  timeout_milliseconds int default 5000
+  params jsonb,
+  headers jsonb,
+  body jsonb,
+  timeout_milliseconds int
 )
 returns bigint
 language plpgsql
@@ -153,12 +157,26 @@ begin
   into params_array
   from jsonb_each_text(params);
 
-  insert into net.http_request_queue (method, url, headers, timeout_milliseconds)
-  values ('GET', net._encode_url_with_params_array(url, params_array), headers, timeout_milliseconds)
+  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+  values (method, net._encode_url_with_params_array(url, params_array), headers, convert_to(body::text, 'UTF8'), timeout_milliseconds)
   returning id into request_id;
 
   perform net.wake();
   return request_id;
+end
+$$;
+
+create or replace function net.http_get(
+  url text,
+  params jsonb default '{}'::jsonb,
+  headers jsonb default '{}'::jsonb,
+  timeout_milliseconds int default 5000
+)
+returns bigint
+language plpgsql
+as $$
+begin
+  return net._stack_enqueue('GET', url, params, headers, null, timeout_milliseconds);
 end
 $$;
 
@@ -173,8 +191,6 @@ returns bigint
 language plpgsql
 as $$
 declare
-  request_id bigint;
-  params_array text[];
   content_type text;
 begin
   select header_value into content_type
@@ -190,16 +206,7 @@ begin
     raise exception 'Content-Type header must be "application/json"';
   end if;
 
-  select coalesce(array_agg(net._urlencode_string(key) || '=' || net._urlencode_string(value)), '{}')
-  into params_array
-  from jsonb_each_text(params);
-
-  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
-  values ('POST', net._encode_url_with_params_array(url, params_array), headers, convert_to(body::text, 'UTF8'), timeout_milliseconds)
-  returning id into request_id;
-
-  perform net.wake();
-  return request_id;
+  return net._stack_enqueue('POST', url, params, headers, body, timeout_milliseconds);
 end
 $$;
 
@@ -213,20 +220,8 @@ create or replace function net.http_delete(
 returns bigint
 language plpgsql
 as $$
-declare
-  request_id bigint;
-  params_array text[];
 begin
-  select coalesce(array_agg(net._urlencode_string(key) || '=' || net._urlencode_string(value)), '{}')
-  into params_array
-  from jsonb_each_text(params);
-
-  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
-  values ('DELETE', net._encode_url_with_params_array(url, params_array), headers, convert_to(body::text, 'UTF8'), timeout_milliseconds)
-  returning id into request_id;
-
-  perform net.wake();
-  return request_id;
+  return net._stack_enqueue('DELETE', url, params, headers, body, timeout_milliseconds);
 end
 $$;
 

@@ -19,12 +19,8 @@ create table if not exists cron.job (
   constraint jobname_username_uniq unique (jobname, username)
 );
 alter table cron.job enable row level security;
-do $$
-begin
-  if not exists (select from pg_policy where polname = 'cron_job_policy') then
-    create policy cron_job_policy on cron.job using (username = current_user);
-  end if;
-end $$;
+drop policy if exists cron_job_policy on cron.job;
+create policy cron_job_policy on cron.job using (username = current_user);
 
 create table if not exists cron.job_run_details (
   jobid bigint,
@@ -39,12 +35,8 @@ create table if not exists cron.job_run_details (
   end_time timestamptz
 );
 alter table cron.job_run_details enable row level security;
-do $$
-begin
-  if not exists (select from pg_policy where polname = 'cron_job_run_details_policy') then
-    create policy cron_job_run_details_policy on cron.job_run_details using (username = current_user);
-  end if;
-end $$;
+drop policy if exists cron_job_run_details_policy on cron.job_run_details;
+create policy cron_job_run_details_policy on cron.job_run_details using (username = current_user);
 
 grant select on cron.job to public;
 grant select, delete on cron.job_run_details to public;
