@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { requestUrl } from '../../src/services/realtime/http/broadcast-api.ts';
+import { requestUrl } from '../../src/services/realtime/http/routes.ts';
 
 describe('requestUrl (the request target of a realtime request)', () => {
   test('a path is read on this server, even one that looks like a protocol-relative URL', () => {

@@ -7,7 +7,7 @@ import { createPool } from './infra/db.ts';
 import { API_VERSION_HEADER, apiVersionOf, AuthError, errorBody, errors } from './errors.ts';
 import { clientKey, currentClient, requestLimiter } from './domain/limits.ts';
 import { createMailer } from './domain/mailer.ts';
-import { OPERATIONS } from './http/operations.ts';
+import { ROUTES } from './http/routes.ts';
 import { createSmsOutbox } from './domain/phone.ts';
 import { OAuthProtocolError } from './errors.ts';
 import { isDatabaseUnavailable } from '../../shared/db-errors.ts';
@@ -80,14 +80,14 @@ export async function startAuth(ctx: AuthContext, port = 0): Promise<{ port: num
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(text))));
   });
-  for (const operation of OPERATIONS) {
+  for (const row of ROUTES) {
     app.route({
-      method: operation.method,
-      url: operation.path,
+      method: row.method,
+      url: row.path,
       handler: async (request, reply) => {
         const authRequest = asAuthRequest(request);
-        if (operation.limit) ctx.limit(operation.limit, authRequest);
-        const answer = await currentClient.run(clientKey(authRequest), () => operation.handler(ctx, authRequest));
+        if (row.limit) ctx.limit(row.limit, authRequest);
+        const answer = await currentClient.run(clientKey(authRequest), () => row.handler(ctx, authRequest));
         return send(reply, request, answer);
       },
     });

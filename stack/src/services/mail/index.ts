@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ServiceDefinition } from '../types.ts';
-import { startHttp } from './http/routes.ts';
+import { startHttp } from './http/server.ts';
 import { startSmtp } from './infra/smtp.ts';
 import { MailStore } from './domain/store.ts';
 

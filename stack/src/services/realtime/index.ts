@@ -7,7 +7,7 @@ import type { ServiceContext, ServiceDefinition, RunningService } from '../types
 import { ChangeFeed, MESSAGES_PUBLICATION } from './domain/changes.ts';
 import { Connection, LIMITS } from './http/connection.ts';
 import { dropOldMessagePartitions, ensureMessagePartitions } from './infra/database.ts';
-import { handleBroadcastApi, requestUrl } from './http/broadcast-api.ts';
+import { handleBroadcastApi, requestUrl } from './http/routes.ts';
 import { Hub, hubKey } from './domain/hub.ts';
 import { checkToken } from './domain/access-tokens.ts';
 import type { Vsn } from './http/protocol.ts';

@@ -1,9 +1,10 @@
 /**
- * The auth service's whole surface at a glance: every GoTrue endpoint we answer, mapped to its handler by family.
+ * The auth service's route table (the stack's one idiom, shared/routes.ts): its whole surface at a glance: every GoTrue endpoint we answer, mapped to its handler by family.
  * Paths are relative to /auth/v1 (the gateway strips the prefix). Handlers are plain functions (ctx, request) → reply.
  */
 import type { AuthContext, AuthReply, AuthRequest } from '../domain/context.ts';
 import type { LimitedFamily } from '../domain/limits.ts';
+import { route, type HttpMethod, type Route } from '../../../shared/routes.ts';
 import * as admin from './handlers/admin.ts';
 import * as mail from './handlers/mail.ts';
 import * as mfa from './handlers/mfa.ts';
@@ -17,22 +18,15 @@ import { token } from './handlers/token-grants.ts';
 import * as user from './handlers/user.ts';
 import { verifyGet, verifyPost } from './handlers/verify.ts';
 
-export interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  handler: (ctx: AuthContext, request: AuthRequest) => Promise<AuthReply>;
-  /** The per-client request limit it counts against (GoTrue's limiter for that route). */
-  limit?: LimitedFamily;
-}
+export type AuthHandler = (ctx: AuthContext, request: AuthRequest) => Promise<AuthReply>;
 
-const op = (method: Operation['method'], path: string, handler: Operation['handler'], limit?: LimitedFamily): Operation => ({
-  method,
-  path,
-  handler,
-  limit,
-});
+/** A route of auth: its handler and the per-client request limit it counts against (GoTrue's limiter for that route). */
+export type AuthRoute = Route<AuthHandler, { limit?: LimitedFamily }>;
 
-export const OPERATIONS: readonly Operation[] = [
+const op = (method: HttpMethod, path: string, handler: AuthHandler, limit?: LimitedFamily): AuthRoute =>
+  route(method, path, handler, { limit });
+
+export const ROUTES: readonly AuthRoute[] = [
   // service
   op('GET', '/health', settings.health),
   op('GET', '/settings', settings.settings),

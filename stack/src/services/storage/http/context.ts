@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Caller } from '../infra/database.ts';
+import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
+import { SUPERUSER, type Caller } from '../infra/database.ts';
 import { Buckets } from '../domain/buckets.ts';
 import { Objects } from '../domain/objects.ts';
 import type { StorageDeps } from '../domain/types.ts';
@@ -51,3 +51,33 @@ export const bucketParamsSchema = {
 } as const;
 
 export type Reply = FastifyReply;
+
+/** What a row of the route table points at: the request's JSON schema and the handler (Fastify's). */
+export interface Endpoint {
+  schema?: FastifySchema;
+  handler: RouteHandlerMethod;
+}
+
+export function endpoint<Generic extends RouteGenericInterface>(
+  schema: FastifySchema | undefined,
+  handler: (request: FastifyRequest<Generic>, reply: FastifyReply) => unknown,
+): Endpoint {
+  return { schema, handler: handler as RouteHandlerMethod };
+}
+
+/**
+ * The object a signed download URL names, and the token's claims. The token is the authorization (whoever signed it
+ * could read the object), so the object is read as the superuser.
+ */
+export async function signedObject(request: FastifyRequest<{ Params: ObjectParams; Querystring: { token: string } }>) {
+  const { bucketName, '*': key } = request.params;
+  const { deps } = request.server.storage;
+  const claims = await deps.signer.verify(request.query.token, bucketName, key, 'download');
+  return { claims, object: await new Objects(deps, SUPERUSER, bucketName).find(key) };
+}
+
+export const signedQuerySchema = {
+  type: 'object',
+  properties: { token: { type: 'string' }, download: { type: 'string' } },
+  required: ['token'],
+} as const;

@@ -7,7 +7,7 @@ import type { Logger } from '../../../shared/log.ts';
 import type { Caller } from '../infra/database.ts';
 import { ERRORS, StorageError, fromDatabaseError } from '../errors.ts';
 import type { StorageApp } from './context.ts';
-import { bucketRoutes, jsonObjectRoutes, renderRoutes, uploadRoutes } from './routes/index.ts';
+import { allowEmptyJson, registerRoutes } from './routes.ts';
 
 const BEARER = /^Bearer\s+/i;
 const ANONYMOUS: Caller = { role: 'anon', claims: { role: 'anon' }, authenticated: false };
@@ -77,18 +77,33 @@ export function buildServer(app: StorageApp, verify: JwtVerifier, log: Logger): 
   );
 
   server.get('/status', { config: { auth: 'none' } }, async () => ({ status: 'ok' }));
-  server.register(bucketRoutes, { prefix: '/bucket' });
-  server.register(jsonObjectRoutes, { prefix: '/object' });
+  // The route table (routes.ts), in the scopes its bodies need: JSON under /bucket and /object, uploads under /object,
+  // images under /render/image when image transformation is on.
+  server.register(
+    async (scope) => {
+      allowEmptyJson(scope);
+      registerRoutes(scope, '/bucket', () => true);
+    },
+    { prefix: '/bucket' },
+  );
+  server.register(
+    async (scope) => {
+      allowEmptyJson(scope);
+      registerRoutes(scope, '/object', (row) => !row.upload);
+    },
+    { prefix: '/object' },
+  );
   server.register(
     async (scope) => {
       // Upload bodies stream to the backend untouched; multipart forms are read part by part.
       scope.removeAllContentTypeParsers();
       await scope.register(multipart, { limits: { fields: 10, files: 1 } });
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-      await scope.register(uploadRoutes);
+      registerRoutes(scope, '/object', (row) => row.upload === true);
     },
     { prefix: '/object' },
   );
-  if (app.imageTransformation) server.register(renderRoutes, { prefix: '/render/image' });
+  if (app.imageTransformation)
+    server.register(async (scope) => registerRoutes(scope, '/render/image', () => true), { prefix: '/render/image' });
   return server;
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { ListBucketOptions } from '../../../domain/buckets.ts';
-import { bucketsOf } from '../../context.ts';
+import { bucketsOf, endpoint } from '../../context.ts';
 
 const querystring = {
   type: 'object',
@@ -13,6 +12,6 @@ const querystring = {
   },
 } as const;
 
-export default async function listBuckets(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: ListBucketOptions }>('/', { schema: { querystring } }, (request) => bucketsOf(request).list(request.query));
-}
+export const listBuckets = endpoint<{ Querystring: ListBucketOptions }>({ querystring }, (request) =>
+  bucketsOf(request).list(request.query),
+);

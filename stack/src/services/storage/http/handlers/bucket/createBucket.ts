@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { bucketsOf } from '../../context.ts';
+import { bucketsOf, endpoint } from '../../context.ts';
 import { fileSizeLimitSchema } from './schemas.ts';
 
 const body = {
@@ -23,14 +22,12 @@ interface CreateBucketBody {
   allowed_mime_types?: string[] | null;
 }
 
-export default async function createBucket(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: CreateBucketBody }>('/', { schema: { body } }, (request) =>
-    bucketsOf(request).create({
-      id: request.body.id,
-      name: request.body.name,
-      public: request.body.public,
-      fileSizeLimit: request.body.file_size_limit,
-      allowedMimeTypes: request.body.allowed_mime_types,
-    }),
-  );
-}
+export const createBucket = endpoint<{ Body: CreateBucketBody }>({ body }, (request) =>
+  bucketsOf(request).create({
+    id: request.body.id,
+    name: request.body.name,
+    public: request.body.public,
+    fileSizeLimit: request.body.file_size_limit,
+    allowedMimeTypes: request.body.allowed_mime_types,
+  }),
+);

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { SearchOptions } from '../../../domain/objects.ts';
-import { bucketParamsSchema, objectsOf } from '../../context.ts';
+import { bucketParamsSchema, endpoint, objectsOf } from '../../context.ts';
 
 const body = {
   type: 'object',
@@ -21,10 +20,7 @@ const body = {
   required: ['prefix'],
 } as const;
 
-export default async function listObjects(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { bucketName: string }; Body: SearchOptions }>(
-    '/list/:bucketName',
-    { schema: { params: bucketParamsSchema, body } },
-    (request) => objectsOf(request, request.params.bucketName).search(request.body),
-  );
-}
+export const listObjects = endpoint<{ Params: { bucketName: string }; Body: SearchOptions }>(
+  { params: bucketParamsSchema, body },
+  (request) => objectsOf(request, request.params.bucketName).search(request.body),
+);

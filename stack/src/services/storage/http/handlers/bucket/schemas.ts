@@ -6,3 +6,7 @@ export const fileSizeLimitSchema = {
     { type: 'null' },
   ],
 } as const;
+
+/** Route params of `/bucket/:bucketId…`. */
+export const bucketIdParams = { type: 'object', properties: { bucketId: { type: 'string' } }, required: ['bucketId'] } as const;
+export type BucketIdParams = { Params: { bucketId: string } };
