@@ -33,3 +33,46 @@ export function spawnServiceProcess(command: string, args: string[], env: NodeJS
     },
   };
 }
+
+/** A program that exited or did not get ready: the message says which, with what it printed. */
+export class ServiceStartError extends Error {}
+
+export interface ReadyCheck {
+  /** The program's name in errors ("PostgREST"). */
+  name: string;
+  /** Polled until it answers 200. */
+  url: string;
+  timeoutMs: number;
+}
+
+/**
+ * Spawns the program (spawnServiceProcess) and waits until `ready.url` answers 200; if it exits first or the time runs
+ * out, it is killed and a ServiceStartError says so.
+ */
+export async function startServiceProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+  ready: ReadyCheck,
+): Promise<ServiceProcess> {
+  const service = spawnServiceProcess(command, args, env, log);
+  const { child } = service;
+  try {
+    const deadline = Date.now() + ready.timeoutMs;
+    for (;;) {
+      if (child.exitCode !== null) throw new ServiceStartError(`${ready.name} exited with code ${child.exitCode}:\n${service.output()}`);
+      if (Date.now() >= deadline)
+        throw new ServiceStartError(`${ready.name} did not answer ${ready.url} in ${ready.timeoutMs / 1000} s:\n${service.output()}`);
+      const status = await fetch(ready.url).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) return service;
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+}

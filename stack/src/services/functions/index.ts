@@ -8,6 +8,7 @@ import { drainRequestAfterResponse, Relay } from '../../shared/relay.ts';
 import type { RunningService, ServiceContext, ServiceDefinition } from '../types.ts';
 import { discoverFunctions, readEnvFile, type EdgeFunction } from './domain/discover.ts';
 import { BootError, Workers } from './infra/workers.ts';
+import { closeNow, listenOnLoopback } from '../../shared/http-server.ts';
 
 // Bodies as the Supabase CLI's edge runtime answers them.
 const NOT_FOUND = 'Function not found';
@@ -102,15 +103,11 @@ async function start(context: ServiceContext): Promise<RunningService> {
     );
   });
   const port = await freePort();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  await listenOnLoopback(server, port);
   return {
     port,
     async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeNow(server);
       await Promise.all([...pools.values()].map((pool) => pool.close()));
       await workers.stopAll();
     },

@@ -8,6 +8,7 @@ import { handleRequest, handleUpgrade, type Proxy } from './http/proxy.ts';
 import type { ServiceName } from './http/routes.ts';
 import { UpstreamPools } from './infra/upstreams.ts';
 import type { ServiceDefinition } from '../types.ts';
+import { closeNow, listenOnLoopback } from '../../shared/http-server.ts';
 
 export interface GatewayOptions {
   port: number;
@@ -39,12 +40,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const server = http.createServer((req, res) => handleRequest(proxy, req, res));
   server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => handleUpgrade(proxy, req, socket, head));
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
+  const port = await listenOnLoopback(server, options.port);
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port,
     setUpstream(name, port) {
       if (port === undefined) upstreams.delete(name);
       else upstreams.set(name, port);
@@ -52,8 +50,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     async stop() {
       // Upgraded sockets are no longer the HTTP server's: without this, close() waits out every websocket.
       for (const close of proxy.tunnels) close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeNow(server);
       await proxy.pools.destroy();
     },
   };

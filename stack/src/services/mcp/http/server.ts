@@ -1,9 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Logger } from '../../../shared/log.ts';
 import { TOOLS, type ToolContext } from '../domain/tools.ts';
+import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
 
 /**
  * The route table (paths after the gateway strips `/mcp`): MCP's Streamable HTTP transport, stateless (no session):
@@ -90,15 +90,8 @@ export async function startMcpHttp(options: { context: ToolContext; log: Logger 
     await mcp.connect(transport);
     await transport.handleRequest(req, res, body);
   };
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
   return {
-    port: (server.address() as AddressInfo).port,
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    port: await listenOnLoopback(server, 0),
+    stop: () => closeNow(server),
   };
 }

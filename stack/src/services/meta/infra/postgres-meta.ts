@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { spawnServiceProcess } from '../../../shared/child-process.ts';
+import { ServiceStartError, startServiceProcess } from '../../../shared/child-process.ts';
 import type { Logger } from '../../../shared/log.ts';
 import { freePort, isPortFree } from '../../../shared/ports.ts';
 
@@ -79,28 +79,13 @@ async function portPair(): Promise<number> {
   throw new MetaError('no two consecutive free ports for postgres-meta');
 }
 
-async function waitHealthy(port: number, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new MetaError(`postgres-meta exited with code ${child.exitCode}:\n${output()}`);
-    // The CLI's health check: GET /health answers 200.
-    const status = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new MetaError(`postgres-meta did not answer /health in 30 s:\n${output()}`);
-}
-
 /** The real postgres-meta server on loopback, its pino JSON lines going to the service log as they are. */
 export async function startMetaServer(options: MetaServerOptions): Promise<RunningMetaServer> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startOnce(options);
     } catch (error) {
-      if (attempt >= 3 || !(error instanceof MetaError) || !/EADDRINUSE|address already in use/i.test(error.message)) throw error;
+      if (attempt >= 3 || !(error instanceof ServiceStartError) || !/EADDRINUSE|address already in use/i.test(error.message)) throw error;
       options.log.info('postgres-meta found a port taken meanwhile; starting again on other ports', { attempt });
     }
   }
@@ -109,17 +94,15 @@ export async function startMetaServer(options: MetaServerOptions): Promise<Runni
 async function startOnce(options: MetaServerOptions): Promise<RunningMetaServer> {
   const port = await portPair();
   const env = { ...baseEnv(options.dbUrl), PG_META_HOST: '127.0.0.1', PG_META_PORT: String(port) };
-  const service = spawnServiceProcess(process.execPath, [postgresMetaEntry()], env, options.log);
-  const { child } = service;
-  try {
-    await waitHealthy(port, child, service.output);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
+  // The CLI's health check: GET /health answers 200.
+  const service = await startServiceProcess(process.execPath, [postgresMetaEntry()], env, options.log, {
+    name: 'postgres-meta',
+    url: `http://127.0.0.1:${port}/health`,
+    timeoutMs: 30_000,
+  });
   return {
     port,
-    pid: child.pid,
+    pid: service.child.pid,
     stop: service.stop,
   };
 }

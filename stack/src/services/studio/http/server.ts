@@ -11,6 +11,7 @@ import { apiTarget } from '../domain/apis.ts';
 import { allowedHost, allowedOrigin } from '../domain/guard.ts';
 import { studioStatus } from '../domain/status.ts';
 import { logServices, readLog } from '../infra/logs.ts';
+import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
 
 /**
  * The route table. The browser never holds a key: `/api/<name>/…` is relayed with the secret key added here, on 127.0.0.1.
@@ -170,16 +171,10 @@ export async function startStudioServer(options: StudioServerOptions): Promise<{
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // Loopback only: the page holds no key, but its server relays with one.
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  // Loopback only: the page holds no key, but its server relays with one.
+  await listenOnLoopback(server, port);
   return {
     port,
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stop: () => closeNow(server),
   };
 }
