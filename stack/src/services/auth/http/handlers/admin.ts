@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseDuration } from '../../../../config.ts';
 import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { one, transaction } from '../../infra/db.ts';
+import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { sendEmailChange, sendMail } from '../../domain/flows.ts';
 import { isUuid, parseBody, requireAdmin, opt } from '../guards.ts';
@@ -19,6 +19,22 @@ import {
   type FactorRow,
   type UserRow,
 } from '../../domain/users.ts';
+import {
+  deleteUser as deleteUserRows,
+  findFactor,
+  listFactors as factorsOf,
+  listUsersPage,
+  mergeMetadata,
+  removeFactor,
+  renameFactor,
+  setBannedUntil,
+  setEmail,
+  setPasswordHash,
+  setPhone,
+  setPhoneConfirmed,
+  setRole,
+  unconfirmEmail,
+} from '../../domain/account-changes.ts';
 import { assertEmail } from './signup.ts';
 
 const metadata = z.record(z.string(), z.unknown()).nullish();
@@ -58,16 +74,8 @@ export async function listUsers(ctx: AuthContext, request: AuthRequest): Promise
   const perPage = pageParameter(request.query.per_page, 50);
   // GoTrue divides by per_page for its Link header and fails with a 500; a clear refusal instead (README).
   if (perPage === 0) throw errors.validation('Bad Pagination Parameters: per_page must be at least 1');
-  const filter = request.query.filter ? `%${request.query.filter.toLowerCase()}%` : null;
-  const where = `deleted_at is null and ($1::text is null or lower(email) like $1 or lower(coalesce(raw_user_meta_data->>'full_name', '')) like $1)`;
-  const total =
-    (await one<{ count: number }>(ctx.db, `select count(*)::int as count from auth.users where ${where}`, [filter]))?.count ?? 0;
   // Page 0 is served as page 1, as GoTrue's query builder does.
-  const { rows } = await ctx.db.query<UserRow>(`select * from auth.users where ${where} order by created_at desc, id limit $2 offset $3`, [
-    filter,
-    perPage,
-    (Math.max(page, 1) - 1) * perPage,
-  ]);
+  const { total, rows } = await listUsersPage(ctx.db, request.query.filter, perPage, (Math.max(page, 1) - 1) * perPage);
   const users = await Promise.all(rows.map((user) => loadUserJson(ctx.db, user)));
   // GoTrue's Link header: the request's own path and query (keys sorted, as Go encodes them) with another page.
   const last = Math.ceil(total / perPage);
@@ -124,9 +132,9 @@ export async function createUser(ctx: AuthContext, request: AuthRequest): Promis
       role: body.role,
     });
     // An address and a number: the address makes the identity, the number is stored (and confirmed) alongside.
-    if (email && phone) await db.query('update auth.users set phone = $2 where id = $1', [created.id, phone]);
-    if (phone && body.phone_confirm) await db.query('update auth.users set phone_confirmed_at = now() where id = $1', [created.id]);
-    if (banned) await db.query('update auth.users set banned_until = $2 where id = $1', [created.id, banned]);
+    if (email && phone) await setPhone(db, created.id, phone);
+    if (phone && body.phone_confirm) await setPhoneConfirmed(db, created.id, true);
+    if (banned) await setBannedUntil(db, created.id, banned);
     return (await findUserById(db, created.id))!;
   });
   return { body: await loadUserJson(ctx.db, user) };
@@ -155,38 +163,21 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
     if (phone !== undefined && phone !== existing.phone) {
       const owner = await findUserByPhone(db, phone);
       if (owner && owner.id !== id) throw errors.phoneExists();
-      await db.query('update auth.users set phone = $2, updated_at = now() where id = $1', [id, phone]);
+      await setPhone(db, id, phone);
     }
-    if (body.phone_confirm === true)
-      await db.query('update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, now()) where id = $1', [id]);
-    if (body.phone_confirm === false) await db.query('update auth.users set phone_confirmed_at = null where id = $1', [id]);
-    const merge = async (column: string, patch: Record<string, unknown>) => {
-      const remove = Object.keys(patch).filter((key) => patch[key] === null);
-      await db.query(
-        `update auth.users set ${column} = (coalesce(${column}, '{}'::jsonb) || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
-        [id, patch, remove],
-      );
-    };
-    if (body.user_metadata) await merge('raw_user_meta_data', body.user_metadata);
-    if (body.app_metadata) await merge('raw_app_meta_data', body.app_metadata);
-    if (body.role !== undefined) await db.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, body.role]);
-    if (passwordHash !== undefined)
-      await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, passwordHash]);
-    if (banned !== undefined) {
-      await db.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [id, banned]);
-      if (banned) await db.query('delete from auth.sessions where user_id = $1', [id]);
-    }
+    if (typeof body.phone_confirm === 'boolean') await setPhoneConfirmed(db, id, body.phone_confirm);
+    if (body.user_metadata) await mergeMetadata(db, id, 'raw_user_meta_data', body.user_metadata);
+    if (body.app_metadata) await mergeMetadata(db, id, 'raw_app_meta_data', body.app_metadata);
+    if (body.role !== undefined) await setRole(db, id, body.role);
+    if (passwordHash !== undefined) await setPasswordHash(db, id, passwordHash);
+    if (banned !== undefined) await setBannedUntil(db, id, banned);
     if (email !== undefined && email !== existing.email) {
       const owner = await findUserByEmail(db, email);
       if (owner && owner.id !== id) throw errors.emailExists();
-      await db.query('update auth.users set email = $2, updated_at = now() where id = $1', [id, email]);
-      await db.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now() where user_id = $1 and provider = 'email'`,
-        [id, email],
-      );
+      await setEmail(db, id, email);
     }
     if (body.email_confirm === true) await confirmEmail(db, id);
-    if (body.email_confirm === false) await db.query('update auth.users set email_confirmed_at = null where id = $1', [id]);
+    if (body.email_confirm === false) await unconfirmEmail(db, id);
   });
   return { body: await loadUserJson(ctx.db, (await findUserById(ctx.db, existing.id))!) };
 }
@@ -198,20 +189,7 @@ export async function deleteUser(ctx: AuthContext, request: AuthRequest): Promis
   await requireAdmin(ctx, request);
   const user = await loadUser(ctx, request.params.id);
   const body = parseBody(deleteBody, request.body);
-  await transaction(ctx.db, async (db) => {
-    if (!body.should_soft_delete) {
-      await db.query('delete from auth.users where id = $1', [user.id]);
-      return;
-    }
-    await db.query('delete from auth.sessions where user_id = $1', [user.id]);
-    await db.query('delete from auth.identities where user_id = $1', [user.id]);
-    await db.query('delete from auth.mfa_factors where user_id = $1', [user.id]);
-    await db.query(
-      `update auth.users set deleted_at = now(), email = null, phone = null, encrypted_password = '', raw_user_meta_data = '{}',
-         confirmation_token = '', recovery_token = '', email_change = '', updated_at = now() where id = $1`,
-      [user.id],
-    );
-  });
+  await transaction(ctx.db, (db) => deleteUserRows(db, user.id, body.should_soft_delete === true));
   return { body: {} };
 }
 
@@ -219,15 +197,14 @@ export async function deleteUser(ctx: AuthContext, request: AuthRequest): Promis
 export async function listFactors(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   await requireAdmin(ctx, request);
   const user = await loadUser(ctx, request.params.id);
-  const { rows } = await ctx.db.query<FactorRow>('select * from auth.mfa_factors where user_id = $1 order by created_at', [user.id]);
-  return { body: rows.map(factorJson) };
+  return { body: (await factorsOf(ctx.db, user.id)).map(factorJson) };
 }
 
 async function loadFactor(ctx: AuthContext, request: AuthRequest): Promise<FactorRow> {
   const user = await loadUser(ctx, request.params.id);
   const factorId = request.params.factorId ?? '';
   if (!isUuid(factorId)) throw errors.uuidRequired('factor_id');
-  const factor = await one<FactorRow>(ctx.db, 'select * from auth.mfa_factors where id = $1 and user_id = $2', [factorId, user.id]);
+  const factor = await findFactor(ctx.db, user.id, factorId);
   if (!factor) throw errors.mfaFactorNotFound();
   return factor;
 }
@@ -237,22 +214,14 @@ export async function updateFactor(ctx: AuthContext, request: AuthRequest): Prom
   await requireAdmin(ctx, request);
   const factor = await loadFactor(ctx, request);
   const body = parseBody(z.object({ friendly_name: opt(z.string()) }), request.body);
-  const updated = await one<FactorRow>(
-    ctx.db,
-    'update auth.mfa_factors set friendly_name = coalesce($2, friendly_name), updated_at = now() where id = $1 returning *',
-    [factor.id, body.friendly_name ?? null],
-  );
-  return { body: factorJson(updated!) };
+  return { body: factorJson(await renameFactor(ctx.db, factor.id, body.friendly_name ?? null)) };
 }
 
 /** DELETE /admin/users/{id}/factors/{factorId} */
 export async function deleteFactor(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   await requireAdmin(ctx, request);
   const factor = await loadFactor(ctx, request);
-  await transaction(ctx.db, async (db) => {
-    await db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
-    await db.query("update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1", [factor.id]);
-  });
+  await transaction(ctx.db, (db) => removeFactor(db, factor.id));
   return { body: factorJson(factor) };
 }
 

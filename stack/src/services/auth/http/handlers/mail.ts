@@ -5,11 +5,12 @@ import { transaction } from '../../infra/db.ts';
 import { AuthError, errors } from '../../errors.ts';
 import { sendEmailChange, sendMail } from '../../domain/flows.ts';
 import { parseBody, opt } from '../guards.ts';
-import { pkceMethod, safeRedirect } from '../../domain/one-time-tokens.ts';
+import { pkceMethod, safeRedirect, type PkceParams } from '../../domain/one-time-tokens.ts';
 import { assertChannel, sendPhoneOtp, validatePhone } from '../../domain/phone.ts';
 import { hashPassword } from '../../domain/passwords.ts';
-import { findUserByEmail, findUserById, findUserByPhone, insertUser } from '../../domain/users.ts';
+import { findUserByEmail, findUserByPhone, insertUser } from '../../domain/users.ts';
 import { assertEmail } from './signup.ts';
+import { confirmPhoneSignUp, findUserChangingEmail } from '../../domain/account-changes.ts';
 
 const pkceFields = { code_challenge: opt(z.string()), code_challenge_method: opt(z.string()) };
 
@@ -23,6 +24,18 @@ const otpBody = z.object({
   ...pkceFields,
 });
 
+/** What every mail flow (otp, recover, resend) starts from: the address, the PKCE parameters if any, the redirect. */
+function mailFlow(ctx: AuthContext, request: AuthRequest, address: string, params: PkceParams) {
+  // In GoTrue's order: the address is checked before the PKCE parameters.
+  const email = assertEmail(address);
+  const method = pkceMethod(params);
+  return {
+    email,
+    pkce: method ? { params, method } : undefined,
+    redirectTo: safeRedirect(ctx.config, request.query.redirect_to),
+  };
+}
+
 /** POST /otp: a magic link with its code; new addresses get an account (create_user) and the confirmation mail. */
 export async function otp(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const body = parseBody(otpBody, request.body);
@@ -31,10 +44,7 @@ export async function otp(ctx: AuthContext, request: AuthRequest): Promise<AuthR
   pkceMethod(body);
   if (body.phone) return { body: await smsOtp(ctx, body) };
   if (!body.email) throw errors.validation('One of email or phone must be set');
-  const email = assertEmail(body.email);
-  const method = pkceMethod(body);
-  const pkce = method ? { params: body, method } : undefined;
-  const redirectTo = safeRedirect(ctx.config, request.query.redirect_to);
+  const { email, pkce, redirectTo } = mailFlow(ctx, request, body.email, body);
   await transaction(ctx.db, async (db) => {
     let user = await findUserByEmail(db, email);
     if (!user) {
@@ -58,14 +68,12 @@ export const RECOVER_MIN_MS = 60;
 /** POST /recover: a password-reset mail; an unknown address gets the same empty answer, after the same time. */
 export async function recover(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const body = parseBody(recoverBody, request.body);
-  const email = assertEmail(body.email);
-  const method = pkceMethod(body);
-  const redirectTo = safeRedirect(ctx.config, request.query.redirect_to);
+  const { email, pkce, redirectTo } = mailFlow(ctx, request, body.email, body);
   const floor = new Promise((resolve) => setTimeout(resolve, RECOVER_MIN_MS));
   try {
     await transaction(ctx.db, async (db) => {
       const user = await findUserByEmail(db, email);
-      if (user) await sendMail(ctx, db, user, 'recovery', { redirectTo, pkce: method ? { params: body, method } : undefined });
+      if (user) await sendMail(ctx, db, user, 'recovery', { redirectTo, pkce });
     });
   } finally {
     // Errors (a second request within max_frequency: 429, as GoTrue) wait too, so they are not faster either.
@@ -92,20 +100,14 @@ export async function resend(ctx: AuthContext, request: AuthRequest): Promise<Au
   if (body.email && body.phone) throw errors.validation('Only an email address or phone number should be provided.');
   if (body.phone) return { body: await resendSms(ctx, body.type, body.phone) };
   if (!body.email) throw errors.validation('Missing email address or phone number');
-  const email = assertEmail(body.email);
-  const method = pkceMethod(body);
-  const pkce = method ? { params: body, method } : undefined;
-  const redirectTo = safeRedirect(ctx.config, request.query.redirect_to);
+  const { email, pkce, redirectTo } = mailFlow(ctx, request, body.email, body);
   await transaction(ctx.db, async (db) => {
     if (body.type === 'signup') {
       const user = await findUserByEmail(db, email);
       if (user && !user.email_confirmed_at) await sendMail(ctx, db, user, 'signup', { redirectTo, pkce });
       return;
     }
-    const row = await db.query<{ id: string }>('select id from auth.users where lower(email_change) = $1 or lower(email) = $1 limit 1', [
-      email,
-    ]);
-    const user = row.rows[0] ? await findUserById(db, row.rows[0].id) : undefined;
+    const user = await findUserChangingEmail(db, email);
     if (user?.email_change) await sendEmailChange(ctx, db, user, user.email_change, { redirectTo, pkce });
   });
   return { body: {} };
@@ -134,9 +136,7 @@ async function smsOtp(ctx: AuthContext, body: z.infer<typeof otpBody>) {
         (await findUserByPhone(db, phone, true)) ??
         (await insertUser(db, { phone, passwordHash, userMetadata: body.data ?? {}, confirmed: false }));
       if (!config.sms.enable_confirmations) {
-        await db.query("update auth.users set phone_confirmed_at = now(), confirmation_token = '', updated_at = now() where id = $1", [
-          user.id,
-        ]);
+        await confirmPhoneSignUp(db, user.id);
         return (await findUserByPhone(db, phone))!;
       }
       await sendPhoneOtp(ctx, db, user, phone, 'confirmation');

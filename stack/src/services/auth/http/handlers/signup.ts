@@ -18,6 +18,7 @@ import {
   loadUserJson,
   normalizeEmail,
 } from '../../domain/users.ts';
+import { confirmPhoneSignUp, deleteOneTimeTokens, replaceUnconfirmedSignUp } from '../../domain/account-changes.ts';
 
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
@@ -102,11 +103,7 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<Au
     }
     if (user) {
       // An unconfirmed account is taken over by the new sign-up, as GoTrue does, and gets a fresh confirmation mail.
-      await db.query('update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1', [
-        user.id,
-        passwordHash,
-        data,
-      ]);
+      await replaceUnconfirmedSignUp(db, user.id, passwordHash, data);
       user = (await findUserByEmail(db, email))!;
     } else {
       user = await insertUser(db, { email, passwordHash, userMetadata: data, confirmed: !confirmations });
@@ -154,10 +151,8 @@ async function signupWithPhone(ctx: AuthContext, request: AuthRequest, body: z.i
       await sendPhoneOtp(ctx, db, user, phone, 'confirmation');
       return { user: await loadUserJson(db, (await findUserByPhone(db, phone))!) };
     }
-    await db.query("update auth.users set phone_confirmed_at = now(), confirmation_token = '', updated_at = now() where id = $1", [
-      user.id,
-    ]);
-    await db.query('delete from auth.one_time_tokens where user_id = $1', [user.id]);
+    await confirmPhoneSignUp(db, user.id);
+    await deleteOneTimeTokens(db, user.id);
     return { confirmed: (await findUserByPhone(db, phone))! };
   });
   if ('fake' in result) return result.fake;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { one, transaction } from '../../infra/db.ts';
+import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { sendEmailChange, sendMail } from '../../domain/flows.ts';
 import { isUuid, parseBody, requireUser, opt } from '../guards.ts';
@@ -9,6 +9,16 @@ import { audit } from '../../domain/sessions.ts';
 import { clearToken, isExpired, matchOtp, pkceMethod, safeRedirect } from '../../domain/one-time-tokens.ts';
 import { assertChannel, confirmPhoneChange, sendPhoneOtp, validatePhone } from '../../domain/phone.ts';
 import { findUserByEmail, findUserById, findUserByPhone, loadUserJson, refreshProviders } from '../../domain/users.ts';
+import {
+  clearAnonymous,
+  endSession,
+  giveAnonymousUserEmail,
+  hasVerifiedFactor,
+  mergeMetadata,
+  setPasswordHash,
+  signOut,
+  unlinkIdentity as unlinkIdentityRow,
+} from '../../domain/account-changes.ts';
 import { assertEmail } from './signup.ts';
 
 /** GET /user */
@@ -42,10 +52,7 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
   const changesEmail = email !== undefined && email !== caller.user.email;
   const changesPhone = phone !== undefined && phone !== caller.user.phone;
   if ((body.password || changesEmail || changesPhone) && caller.claims.aal !== 'aal2') {
-    const verified = await one(ctx.db, "select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1", [
-      caller.user.id,
-    ]);
-    if (verified) throw errors.insufficientAalForUpdate();
+    if (await hasVerifiedFactor(ctx.db, caller.user.id)) throw errors.insufficientAalForUpdate();
   }
   if (caller.user.is_anonymous && body.password && !body.email && !phone) throw errors.anonymousPasswordWithoutEmail();
   let passwordHash: string | undefined;
@@ -68,29 +75,18 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
         }
         await clearToken(db, user.id, 'reauthentication_token');
       }
-      await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
+      await setPasswordHash(db, user.id, passwordHash);
       // Like GoTrue, a new password ends every other session of the user.
-      await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, caller.session?.id ?? null]);
+      await signOut(db, user.id, caller.session?.id ?? null);
       await audit(db, user.id, 'user_updated_password', request.ip);
     }
-    if (body.data) {
-      const remove = Object.keys(body.data).filter((key) => body.data![key] === null);
-      await db.query(
-        `update auth.users set raw_user_meta_data = (coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
-        [user.id, body.data, remove],
-      );
-    }
+    if (body.data) await mergeMetadata(db, user.id, 'raw_user_meta_data', body.data);
     if (email !== undefined && email !== user.email) {
       const owner = await findUserByEmail(db, email);
       if (owner) throw errors.emailExists();
       if (user.is_anonymous && !ctx.config.email.enable_confirmations) {
         // GoTrue gives an anonymous user its address at once when confirmations are off.
-        await db.query('update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1', [user.id, email]);
-        await db.query(
-          `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-           values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
-          [user.id, { sub: user.id, email, email_verified: true, phone_verified: false }],
-        );
+        await giveAnonymousUserEmail(db, user.id, email);
       } else {
         const redirectTo = safeRedirect(ctx.config, request.query.redirect_to);
         await sendEmailChange(ctx, db, user, email, { redirectTo, pkce: method ? { params: body, method } : undefined });
@@ -103,7 +99,7 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
         await sendPhoneOtp(ctx, db, (await findUserById(db, user.id, true))!, phone, 'phone_change');
       } else {
         await confirmPhoneChange(db, user.id, phone);
-        await db.query('update auth.users set is_anonymous = false where id = $1 and is_anonymous', [user.id]);
+        await clearAnonymous(db, user.id);
         await refreshProviders(db, user.id);
       }
     }
@@ -118,10 +114,8 @@ export async function logout(ctx: AuthContext, request: AuthRequest): Promise<Au
   const scope = request.query.scope ?? 'global';
   if (!['global', 'local', 'others'].includes(scope)) throw errors.validation(`Unsupported logout scope ${JSON.stringify(scope)}`);
   const sessionId = session?.id ?? null;
-  if (scope === 'local') await ctx.db.query('delete from auth.sessions where id = $1', [sessionId]);
-  else if (scope === 'others')
-    await ctx.db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, sessionId]);
-  else await ctx.db.query('delete from auth.sessions where user_id = $1', [user.id]);
+  if (scope === 'local') await endSession(ctx.db, sessionId);
+  else await signOut(ctx.db, user.id, scope === 'others' ? sessionId : undefined);
   await audit(ctx.db, user.id, 'logout', request.ip, { scope });
   return { status: 204 };
 }
@@ -151,20 +145,6 @@ export async function unlinkIdentity(ctx: AuthContext, request: AuthRequest): Pr
   const { user } = await requireUser(ctx, request);
   const identityId = request.params.id ?? '';
   if (!isUuid(identityId)) throw errors.validation('identity_id must be an UUID');
-  await transaction(ctx.db, async (db) => {
-    const { rows } = await db.query<{ id: string; provider: string }>(
-      'select id, provider from auth.identities where user_id = $1 for update',
-      [user.id],
-    );
-    const identity = rows.find((row) => row.id === identityId);
-    if (!identity) throw errors.identityNotFound();
-    if (rows.length <= 1) throw errors.singleIdentity();
-    await db.query('delete from auth.identities where id = $1', [identityId]);
-    const providers = [...new Set(rows.filter((row) => row.id !== identityId).map((row) => row.provider))];
-    await db.query(
-      `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || jsonb_build_object('providers', $2::jsonb, 'provider', $3::text), updated_at = now() where id = $1`,
-      [user.id, JSON.stringify(providers), providers[0] ?? 'email'],
-    );
-  });
+  await transaction(ctx.db, (db) => unlinkIdentityRow(db, user.id, identityId));
   return { body: {} };
 }

@@ -25,6 +25,15 @@ import {
   refreshProviders,
   type UserRow,
 } from '../../domain/users.ts';
+import {
+  applyEmailChange as completeEmailChange,
+  clearAnonymous,
+  confirmPhoneSignUp,
+  deleteOneTimeTokens,
+  findUserByPendingPhone,
+  markEmailChangeHalfConfirmed,
+  voidPendingCodes,
+} from '../../domain/account-changes.ts';
 
 export const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email', 'sms', 'phone_change'] as const;
 type VerifyType = (typeof VERIFY_TYPES)[number];
@@ -54,9 +63,11 @@ type Outcome =
  */
 async function wrongCode(ctx: AuthContext, userId: string): Promise<never> {
   if (otpGuesses.fail(userId)) {
-    const columns = Object.values(TOKEN_COLUMNS).map(({ column }) => `${column} = ''`);
-    await ctx.db.query(`update auth.users set ${columns.join(', ')} where id = $1`, [userId]);
-    await ctx.db.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
+    await voidPendingCodes(
+      ctx.db,
+      userId,
+      Object.values(TOKEN_COLUMNS).map(({ column }) => column),
+    );
     otpGuesses.clear(userId);
     ctx.log.info('pending codes voided after repeated wrong tries', { user: userId });
   }
@@ -78,25 +89,12 @@ async function applyEmailChange(ctx: AuthContext, db: pg.PoolClient, user: UserR
   await clearToken(db, user.id, matched);
   const double = ctx.config.email.double_confirm_changes && (user.email ?? '') !== '';
   if (double && (user.email_change_confirm_status ?? 0) === 0) {
-    await db.query('update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1', [user.id]);
+    await markEmailChangeHalfConfirmed(db, user.id);
     return false;
   }
   const newEmail = user.email_change ?? '';
   if (await findUserByEmail(db, newEmail)) throw errors.emailExists();
-  await db.query(
-    `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
-       email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
-    [user.id, newEmail],
-  );
-  await db.query(
-    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
-     where user_id = $1 and provider = 'email'`,
-    [user.id, newEmail],
-  );
-  await db.query(
-    "delete from auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')",
-    [user.id],
-  );
+  await completeEmailChange(db, user.id, newEmail);
   return true;
 }
 
@@ -117,28 +115,19 @@ async function verifyPhone(
       if (user && (!sentAt || sentAt.getTime() + ctx.config.sms.otp_expiry * 1000 < Date.now())) user = undefined;
     } else {
       phone = validatePhone(params.phone ?? '');
-      user =
-        params.type === 'sms'
-          ? await findUserByPhone(db, phone, true)
-          : await one<UserRow>(
-              db,
-              'select * from auth.users where phone_change = $1 and is_sso_user = false and deleted_at is null for update',
-              [phone],
-            );
+      user = params.type === 'sms' ? await findUserByPhone(db, phone, true) : await findUserByPendingPhone(db, phone);
       if (user && isBanned(user)) throw errors.userBannedForbidden();
       if (user && !phoneOtpMatches(ctx.config, user, phone, params.token ?? '', params.type))
         return { kind: 'wrong_code', userId: user.id };
     }
     if (!user) throw errors.otpExpired();
     if (params.type === 'sms') {
-      await db.query("update auth.users set confirmation_token = '', phone_confirmed_at = now(), updated_at = now() where id = $1", [
-        user.id,
-      ]);
+      await confirmPhoneSignUp(db, user.id);
     } else {
       await confirmPhoneChange(db, user.id, phone);
     }
-    await db.query('delete from auth.one_time_tokens where user_id = $1', [user.id]);
-    await db.query('update auth.users set is_anonymous = false where id = $1 and is_anonymous', [user.id]);
+    await deleteOneTimeTokens(db, user.id);
+    await clearAnonymous(db, user.id);
     await refreshProviders(db, user.id);
     const fresh = (await findUserById(db, user.id))!;
     const { sessionId, refreshToken } = await startSession(db, fresh, 'otp', request);
