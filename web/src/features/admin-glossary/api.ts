@@ -2,11 +2,8 @@ import { DataLoadError } from '../../lib/errors';
 import { foldForSearch, sortPolish } from '../../lib/polish-text';
 import { getSupabase } from '../../lib/supabase';
 import { containsPattern, pageRange } from '../../components/admin/list-search';
-import type { ApiError } from './problems';
+import { guardedWriteResult, isSlugTaken, type WriteResult } from '../../components/admin/admin-api';
 import type { TermPayload } from './term-form';
-
-/** A write's outcome: ok, or the error to describe (see describeGlossaryError), or a conflict with someone else. */
-export type WriteResult<T = undefined> = { ok: true; value: T } | { ok: false; error: ApiError } | { ok: false; conflict: true };
 
 const termColumns = 'id, slug, term, also_known_as, definition, example, related_terms, related_posts, updated_at';
 
@@ -42,13 +39,7 @@ export async function fetchTerm(id: string) {
 export type AdminTerm = NonNullable<Awaited<ReturnType<typeof fetchTerm>>>;
 
 /** True when another term already uses the slug (the form asks while the admin types). */
-export async function isTermSlugTaken(slug: string, exceptId?: string): Promise<boolean> {
-  let query = getSupabase().from('glossary_terms').select('id').eq('slug', slug);
-  if (exceptId) query = query.neq('id', exceptId);
-  const { data, error } = await query.limit(1);
-  if (error) throw new DataLoadError('Could not check the slug', { cause: error });
-  return data.length > 0;
-}
+export const isTermSlugTaken = (slug: string, exceptId?: string) => isSlugTaken('glossary_terms', slug, exceptId);
 
 export async function createTerm(payload: TermPayload): Promise<WriteResult<AdminTerm>> {
   const { data, error } = await getSupabase().from('glossary_terms').insert(payload).select(termColumns).single();
@@ -58,29 +49,13 @@ export async function createTerm(payload: TermPayload): Promise<WriteResult<Admi
 
 /** Saves over the term only if nobody changed it since it was loaded (`updated_at` still matches). */
 export async function updateTerm(id: string, loadedUpdatedAt: string, payload: TermPayload): Promise<WriteResult<AdminTerm>> {
-  const { data, error } = await getSupabase()
-    .from('glossary_terms')
-    .update(payload)
-    .eq('id', id)
-    .eq('updated_at', loadedUpdatedAt)
-    .select(termColumns);
-  if (error) return { ok: false, error };
-  const saved = data[0];
-  if (!saved) return await conflictOrDenied();
-  return { ok: true, value: saved };
+  return guardedWriteResult(
+    await getSupabase().from('glossary_terms').update(payload).eq('id', id).eq('updated_at', loadedUpdatedAt).select(termColumns),
+  );
 }
 
 /** Deletes the term; links to it from other terms are removed by the database. */
 export async function deleteTerm(id: string): Promise<WriteResult> {
-  const { data, error } = await getSupabase().from('glossary_terms').delete().eq('id', id).select('id');
-  if (error) return { ok: false, error };
-  if (data.length === 0) return await conflictOrDenied();
-  return { ok: true, value: undefined };
-}
-
-/** A write that touched no row: the row changed or vanished (conflict), or RLS hid it (no admin rights at aal2). */
-async function conflictOrDenied(): Promise<WriteResult<never>> {
-  const { data } = await getSupabase().rpc('is_admin_aal2');
-  if (data !== true) return { ok: false, error: { code: '42501', message: 'not an admin with MFA' } };
-  return { ok: false, conflict: true };
+  const result = await guardedWriteResult(await getSupabase().from('glossary_terms').delete().eq('id', id).select('id'));
+  return result.ok ? { ok: true, value: undefined } : result;
 }

@@ -1,7 +1,6 @@
 /** What went wrong with a glossary write, in Polish, exactly enough to act on. */
 
-/** The shape of a PostgREST error as supabase-js returns it. */
-export type ApiError = { code?: string; message?: string; details?: string | null; hint?: string | null };
+import type { ApiError } from '../../components/admin/admin-api';
 
 export const networkProblem = 'Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie — nic nie zostało zapisane.';
 export const permissionProblem =

@@ -3,13 +3,10 @@ import { foldForSearch } from '../../lib/polish-text';
 import { getSupabase } from '../../lib/supabase';
 import { containsPattern, pageRange } from '../../components/admin/list-search';
 import { logoObjectPath, type LogoMimeType } from './logo';
-import type { ApiError } from './problems';
+import { guardedWriteResult, isSlugTaken, type ApiError, type WriteResult } from '../../components/admin/admin-api';
 import type { ToolPayload } from './tool-form';
 
 export const logoBucket = 'logos';
-
-/** A write's outcome: ok, or the error to describe (see describeRankingError), or a conflict with someone else. */
-export type WriteResult<T = undefined> = { ok: true; value: T } | { ok: false; error: ApiError } | { ok: false; conflict: true };
 
 const listColumns = 'id, slug, name, vendor, category, position, score, logo_path, updated_at';
 const toolColumns =
@@ -41,13 +38,7 @@ export async function fetchTool(id: string) {
 export type AdminTool = NonNullable<Awaited<ReturnType<typeof fetchTool>>>;
 
 /** True when another tool already uses the slug (the form asks while the admin types). */
-export async function isToolSlugTaken(slug: string, exceptId?: string): Promise<boolean> {
-  let query = getSupabase().from('ai_tools').select('id').eq('slug', slug);
-  if (exceptId) query = query.neq('id', exceptId);
-  const { data, error } = await query.limit(1);
-  if (error) throw new DataLoadError('Could not check the slug', { cause: error });
-  return data.length > 0;
-}
+export const isToolSlugTaken = (slug: string, exceptId?: string) => isSlugTaken('ai_tools', slug, exceptId);
 
 /** Adds a tool at the end of the ranking (the database assigns the next place). */
 export async function createTool(payload: ToolPayload & { logo_path: string | null }): Promise<WriteResult<AdminTool>> {
@@ -65,33 +56,15 @@ export async function updateTool(
   loadedUpdatedAt: string,
   payload: ToolPayload & { logo_path: string | null },
 ): Promise<WriteResult<AdminTool>> {
-  const { data, error } = await getSupabase()
-    .from('ai_tools')
-    .update(payload)
-    .eq('id', id)
-    .eq('updated_at', loadedUpdatedAt)
-    .select(toolColumns);
-  if (error) return { ok: false, error };
-  const saved = data[0];
-  if (!saved) return await conflictOrDenied();
-  return { ok: true, value: saved };
-}
-
-/**
- * An update or delete that touched no row: either the row changed (conflict) or RLS hid it from this session
- * (no admin rights at aal2). Telling them apart keeps the message exact.
- */
-async function conflictOrDenied(): Promise<WriteResult<never>> {
-  const { data } = await getSupabase().rpc('is_admin_aal2');
-  if (data !== true) return { ok: false, error: { code: '42501', message: 'not an admin with MFA' } };
-  return { ok: false, conflict: true };
+  return guardedWriteResult(
+    await getSupabase().from('ai_tools').update(payload).eq('id', id).eq('updated_at', loadedUpdatedAt).select(toolColumns),
+  );
 }
 
 /** Deletes the tool (later tools move up one place) and then its logo file. */
 export async function deleteTool(tool: { id: string; logo_path: string | null }): Promise<WriteResult> {
-  const { data, error } = await getSupabase().from('ai_tools').delete().eq('id', tool.id).select('id');
-  if (error) return { ok: false, error };
-  if (data.length === 0) return await conflictOrDenied();
+  const result = await guardedWriteResult(await getSupabase().from('ai_tools').delete().eq('id', tool.id).select('id'));
+  if (!result.ok) return result;
   // The row is gone; a logo left behind would only waste space, so a failure here is not the admin's problem.
   if (tool.logo_path) await getSupabase().storage.from(logoBucket).remove([tool.logo_path]);
   return { ok: true, value: undefined };

@@ -1,7 +1,6 @@
 /** What went wrong with an admin request, in Polish, exactly enough to act on. */
 
-/** The shape of a PostgREST error as supabase-js returns it (and of storage errors, which add statusCode). */
-export type ApiError = { code?: string; message?: string; details?: string | null; hint?: string | null; statusCode?: string };
+import type { ApiError } from '../../components/admin/admin-api';
 
 export const networkProblem = 'Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie — nic nie zostało zapisane.';
 export const permissionProblem =

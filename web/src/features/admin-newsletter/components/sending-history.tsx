@@ -1,4 +1,5 @@
 import type { IssueRow } from '../api';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { issueStatusLabel } from '../sending';
 
 type SendingHistoryProps = {
@@ -24,69 +25,67 @@ export function SendingHistory({ issues, webViewUrls, selectedId, onSelect, onRe
       {sent.length === 0 ? (
         <p>Nie wysłano jeszcze żadnego wydania.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="admin-newsletter__table">
-            <caption className="visually-hidden">Wysłane wydania, najnowsze najpierw</caption>
-            <thead>
-              <tr>
-                <th scope="col">Temat</th>
-                <th scope="col">Status</th>
-                <th scope="col">Wysłane</th>
-                <th scope="col">Nieudane</th>
-                <th scope="col">Rozpoczęto</th>
-                <th scope="col">Zakończono</th>
-                <th scope="col">Wersja w przeglądarce</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sent.map((issue) => (
-                <tr key={issue.id} aria-current={issue.id === selectedId ? 'true' : undefined}>
-                  <th scope="row">
-                    <button type="button" className="link-button" onClick={() => onSelect(issue.id)}>
-                      {issue.subject}
+        <AdminTable
+          className="admin-newsletter__table"
+          caption="Wysłane wydania, najnowsze najpierw"
+          columns={
+            <>
+              <th scope="col">Temat</th>
+              <th scope="col">Status</th>
+              <th scope="col">Wysłane</th>
+              <th scope="col">Nieudane</th>
+              <th scope="col">Rozpoczęto</th>
+              <th scope="col">Zakończono</th>
+              <th scope="col">Wersja w przeglądarce</th>
+            </>
+          }
+        >
+          {sent.map((issue) => (
+            <tr key={issue.id} aria-current={issue.id === selectedId ? 'true' : undefined}>
+              <th scope="row">
+                <button type="button" className="link-button" onClick={() => onSelect(issue.id)}>
+                  {issue.subject}
+                </button>
+              </th>
+              <td>
+                {issueStatusLabel(issue.status)}
+                {issue.status === 'sending' && !sendingHere(issue.id) ? (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="button button--small button--secondary"
+                      aria-label={`Wznów wysyłkę: ${issue.subject}`}
+                      onClick={() => onResume(issue.id)}
+                    >
+                      Wznów wysyłkę
                     </button>
-                  </th>
-                  <td>
-                    {issueStatusLabel(issue.status)}
-                    {issue.status === 'sending' && !sendingHere(issue.id) ? (
-                      <>
-                        {' '}
-                        <button
-                          type="button"
-                          className="button button--small button--secondary"
-                          aria-label={`Wznów wysyłkę: ${issue.subject}`}
-                          onClick={() => onResume(issue.id)}
-                        >
-                          Wznów wysyłkę
-                        </button>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>
-                    {issue.sent_count} z {issue.total_count}
-                  </td>
-                  <td>{issue.failed_count}</td>
-                  <td>{formatDate(issue.send_started_at)}</td>
-                  <td>{formatDate(issue.sent_at)}</td>
-                  <td>
-                    {webViewUrls[issue.id] ? (
-                      <a
-                        href={webViewUrls[issue.id]}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`Otwórz w przeglądarce: ${issue.subject}`}
-                      >
-                        Otwórz
-                      </a>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </>
+                ) : null}
+              </td>
+              <td>
+                {issue.sent_count} z {issue.total_count}
+              </td>
+              <td>{issue.failed_count}</td>
+              <td>{formatDate(issue.send_started_at)}</td>
+              <td>{formatDate(issue.sent_at)}</td>
+              <td>
+                {webViewUrls[issue.id] ? (
+                  <a
+                    href={webViewUrls[issue.id]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Otwórz w przeglądarce: ${issue.subject}`}
+                  >
+                    Otwórz
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

@@ -14,6 +14,7 @@ import {
 import { SUBSCRIBER_STATUSES, type SubscriberSearch, type SubscriberStatus } from '../subscriber-search';
 import '../admin-newsletter.css';
 import { AdminPager } from '../../../components/admin/admin-pager';
+import { AdminTable } from '../../../components/admin/admin-table';
 
 type SubscribersAdminProps = {
   search: SubscriberSearch;
@@ -157,50 +158,47 @@ export function SubscribersAdmin({ search, page, counts, onSearch, onChanged }: 
       <SaveStatus status={status} testId="subscribers-status" />
 
       {page.rows.length > 0 ? (
-        <div className="table-scroll">
-          <table className="admin-newsletter__table" aria-describedby={ids.summary}>
-            <caption className="visually-hidden">Subskrybenci newslettera, najnowsi najpierw</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Status</th>
-                <th scope="col">Źródło</th>
-                <th scope="col">Zapis</th>
-                <th scope="col">Potwierdzenie</th>
-                <th scope="col">
-                  <span className="visually-hidden">Działania</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="admin-newsletter__email">
-                    {row.email}
-                  </th>
-                  <td>
-                    <span className={`admin-newsletter__badge admin-newsletter__badge--${row.status}`}>
-                      {subscriberStatusLabel(row.status)}
-                    </span>
-                  </td>
-                  <td>{row.consent_source}</td>
-                  <td>{formatDate(row.created_at)}</td>
-                  <td>{formatDate(row.confirmed_at)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--small button--secondary"
-                      aria-label={`Usuń subskrybenta ${row.email} (na jego prośbę)`}
-                      onClick={() => setToErase(row)}
-                    >
-                      Usuń
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          className="admin-newsletter__table"
+          describedBy={ids.summary}
+          caption="Subskrybenci newslettera, najnowsi najpierw"
+          actionsLabel="Działania"
+          columns={
+            <>
+              <th scope="col">E-mail</th>
+              <th scope="col">Status</th>
+              <th scope="col">Źródło</th>
+              <th scope="col">Zapis</th>
+              <th scope="col">Potwierdzenie</th>
+            </>
+          }
+        >
+          {page.rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="admin-newsletter__email">
+                {row.email}
+              </th>
+              <td>
+                <span className={`admin-newsletter__badge admin-newsletter__badge--${row.status}`}>
+                  {subscriberStatusLabel(row.status)}
+                </span>
+              </td>
+              <td>{row.consent_source}</td>
+              <td>{formatDate(row.created_at)}</td>
+              <td>{formatDate(row.confirmed_at)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--small button--secondary"
+                  aria-label={`Usuń subskrybenta ${row.email} (na jego prośbę)`}
+                  onClick={() => setToErase(row)}
+                >
+                  Usuń
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
 
       {pages > 1 ? (

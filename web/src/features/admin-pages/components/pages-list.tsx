@@ -8,6 +8,7 @@ import { describeStatus, effectiveStatus, formatDateTime, sectionLabels, statusL
 import { nextSort } from '../pages-search';
 import '../admin-pages.css';
 import { AdminPager } from '../../../components/admin/admin-pager';
+import { AdminTable } from '../../../components/admin/admin-table';
 
 type PagesListProps = {
   query: PostListQuery;
@@ -138,59 +139,51 @@ export function PagesList({ query, rows, total, onQueryChange, onChanged }: Page
       </p>
 
       {rows.length > 0 ? (
-        <div className="table-scroll">
-          <table className="pages-table" data-testid="pages-table">
-            <caption className="visually-hidden">Lista artykułów; kliknij nagłówek kolumny, aby posortować.</caption>
-            <thead>
-              <tr>
-                {sortHeader('title')}
-                <th scope="col">Kategoria</th>
-                <th scope="col">Status</th>
-                {sortHeader('updated')}
-                {sortHeader('published')}
-                <th scope="col">
-                  <span className="visually-hidden">Akcje</span>
-                </th>
+        <AdminTable
+          className="pages-table"
+          testId="pages-table"
+          caption="Lista artykułów; kliknij nagłówek kolumny, aby posortować."
+          actionsLabel="Akcje"
+          columns={
+            <>
+              {sortHeader('title')}
+              <th scope="col">Kategoria</th>
+              <th scope="col">Status</th>
+              {sortHeader('updated')}
+              {sortHeader('published')}
+            </>
+          }
+        >
+          {rows.map((row) => {
+            const state = effectiveStatus(row);
+            return (
+              <tr key={row.id}>
+                <td className="pages-table__title">
+                  <Link to="/admin/page/$id" params={{ id: row.id }}>
+                    {row.title}
+                  </Link>
+                  <span className="pages-table__slug">
+                    /{row.section}/{row.slug}
+                  </span>
+                </td>
+                <td>{sectionLabels[row.section === 'midjourney' ? 'midjourney' : 'post']}</td>
+                <td>
+                  <span className={`status-badge status-badge--${state}`}>{describeStatus(row)}</span>
+                </td>
+                <td>{formatDateTime(row.updated_at)}</td>
+                <td>{row.published_at && state !== 'draft' ? formatDateTime(row.published_at) : '—'}</td>
+                <td className="pages-table__actions">
+                  <Link to="/admin/page/$id" params={{ id: row.id }} className="button button--secondary button--small">
+                    Edytuj<span className="visually-hidden"> „{row.title}”</span>
+                  </Link>
+                  <button type="button" className="button button--secondary button--small" onClick={() => setToDelete(row)} disabled={busy}>
+                    Usuń<span className="visually-hidden"> „{row.title}”</span>
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const state = effectiveStatus(row);
-                return (
-                  <tr key={row.id}>
-                    <td className="pages-table__title">
-                      <Link to="/admin/page/$id" params={{ id: row.id }}>
-                        {row.title}
-                      </Link>
-                      <span className="pages-table__slug">
-                        /{row.section}/{row.slug}
-                      </span>
-                    </td>
-                    <td>{sectionLabels[row.section === 'midjourney' ? 'midjourney' : 'post']}</td>
-                    <td>
-                      <span className={`status-badge status-badge--${state}`}>{describeStatus(row)}</span>
-                    </td>
-                    <td>{formatDateTime(row.updated_at)}</td>
-                    <td>{row.published_at && state !== 'draft' ? formatDateTime(row.published_at) : '—'}</td>
-                    <td className="pages-table__actions">
-                      <Link to="/admin/page/$id" params={{ id: row.id }} className="button button--secondary button--small">
-                        Edytuj<span className="visually-hidden"> „{row.title}”</span>
-                      </Link>
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        onClick={() => setToDelete(row)}
-                        disabled={busy}
-                      >
-                        Usuń<span className="visually-hidden"> „{row.title}”</span>
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       ) : null}
 
       {pages > 1 || query.page > 1 ? (
