@@ -10,6 +10,7 @@ import { ArticleCover } from './article-cover';
 import { ArticleMeta } from './article-meta';
 import { ArticleTags } from './article-tags';
 import { AuthorBox, authorJsonLd } from './author-box';
+import { Breadcrumbs } from '../../../components/section-page';
 
 type ArticleViewProps = {
   article: Article;
@@ -46,11 +47,9 @@ export function ArticleContent({ article }: ArticleViewProps) {
 
   return (
     <article className="article" aria-labelledby="article-title">
-      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
-        <Link to="/">Strona główna</Link>
-        <span aria-hidden="true"> / </span>
+      <Breadcrumbs>
         <span>{articleSectionLabel(article.section)}</span>
-      </nav>
+      </Breadcrumbs>
       <header className="article__header">
         <h1 id="article-title" className="article__title" data-testid="post-title">
           <ParameterText text={article.title} />

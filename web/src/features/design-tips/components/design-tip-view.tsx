@@ -4,19 +4,17 @@ import { formatReadingTime } from '../../../lib/format';
 import { renderMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { DesignTip } from '../api';
+import { Breadcrumbs } from '../../../components/section-page';
 
 export function DesignTipView({ tip }: { tip: DesignTip }) {
   usePageMeta(tip.title, tip.lead);
   const bodyHtml = useMemo(() => renderMarkdown(tip.body_md), [tip.body_md]);
   return (
     <article className="article" aria-labelledby="tip-title">
-      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
-        <Link to="/">Strona główna</Link>
-        <span aria-hidden="true"> / </span>
+      <Breadcrumbs>
         <Link to="/jak-poprawic-design-strony">Jak poprawić design strony</Link>
-        <span aria-hidden="true"> / </span>
         <span aria-current="page">{tip.title}</span>
-      </nav>
+      </Breadcrumbs>
       <header className="article__header">
         <p className="article-card__section">
           Porada {tip.number} z {tip.total}

@@ -6,6 +6,7 @@ import type { GlossaryTerm } from '../api';
 import { termIllustrations } from '../illustrations';
 import { firstSentence } from '../utils';
 import { GlossaryTermLink } from './glossary-term-link';
+import { Breadcrumbs } from '../../../components/section-page';
 
 type GlossaryTermViewProps = {
   term: GlossaryTerm;
@@ -16,13 +17,10 @@ export function GlossaryTermView({ term }: GlossaryTermViewProps) {
   const illustration = termIllustrations[term.slug];
   return (
     <article className="article glossary-term" aria-labelledby="term-title">
-      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
-        <Link to="/">Strona główna</Link>
-        <span aria-hidden="true"> / </span>
+      <Breadcrumbs>
         <Link to="/slownik-ai">Słownik AI</Link>
-        <span aria-hidden="true"> / </span>
         <span aria-current="page">{term.term}</span>
-      </nav>
+      </Breadcrumbs>
       <header className="article__header">
         <p className="article-card__section">Słownik AI</p>
         <h1 id="term-title" className="article__title" data-testid="term-title">

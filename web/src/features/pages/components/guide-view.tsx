@@ -7,6 +7,7 @@ import { addHeadingIds } from '../../../lib/headings';
 import { renderMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { SitePage } from '../api';
+import { Breadcrumbs } from '../../../components/section-page';
 
 const guides = [
   { to: '/poradnik/midjourney-ai', label: 'Midjourney od podstaw' },
@@ -24,11 +25,9 @@ export function GuideView({ page }: { page: SitePage }) {
 
   return (
     <article className="article" aria-labelledby="guide-title">
-      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
-        <Link to="/">Strona główna</Link>
-        <span aria-hidden="true"> / </span>
+      <Breadcrumbs>
         <span>Poradniki</span>
-      </nav>
+      </Breadcrumbs>
       <header className="article__header">
         <p className="article-card__section">Poradnik</p>
         <h1 id="guide-title" className="article__title" data-testid="guide-title">

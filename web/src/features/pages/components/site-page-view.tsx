@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatDate } from '../../../lib/format';
 import { renderMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { SitePage } from '../api';
+import { Breadcrumbs } from '../../../components/section-page';
 
 type SitePageViewProps = {
   page: SitePage;
@@ -15,11 +15,9 @@ export function SitePageView({ page }: SitePageViewProps) {
   const updated = page.published_at && page.published_at > page.updated_at ? page.published_at : page.updated_at;
   return (
     <article className="article" aria-labelledby="page-title">
-      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
-        <Link to="/">Strona główna</Link>
-        <span aria-hidden="true"> / </span>
+      <Breadcrumbs>
         <span aria-current="page">{page.title}</span>
-      </nav>
+      </Breadcrumbs>
       <header className="article__header">
         <h1 id="page-title" className="article__title">
           {page.title}

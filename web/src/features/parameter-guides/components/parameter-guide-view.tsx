@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../lib/seo';
 import type { ParameterGuide } from '../api';
 import { GuideExamplesGrid } from './guide-examples';
 import { ParameterExplorer } from './parameter-explorer';
+import { Breadcrumbs } from '../../../components/section-page';
 
 export function ParameterGuideView({ guide }: { guide: ParameterGuide }) {
   // The examples below are the page's pictures; the cover is only its link preview.
@@ -15,11 +16,9 @@ export function ParameterGuideView({ guide }: { guide: ParameterGuide }) {
   const bodyHtml = useMemo(() => renderMarkdown(guide.bodyMd), [guide.bodyMd]);
   return (
     <article className="article" aria-labelledby="guide-title">
-      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
-        <Link to="/">Strona główna</Link>
-        <span aria-hidden="true"> / </span>
+      <Breadcrumbs>
         <span>Parametry Midjourney</span>
-      </nav>
+      </Breadcrumbs>
       <header className="article__header">
         <p className="article-card__section">Midjourney w praktyce</p>
         <h1 id="guide-title" className="article__title">

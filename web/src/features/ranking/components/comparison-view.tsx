@@ -10,6 +10,7 @@ import type { RankingSort } from '../ranking-search';
 import { sortTools } from '../utils';
 import { RankingTable } from './ranking-table';
 import { ToolDetails } from './tool-details';
+import { Breadcrumbs } from '../../../components/section-page';
 
 export function ComparisonView({ comparison }: { comparison: Comparison }) {
   usePageMeta(comparison.title, comparison.lead, { image: coverShareImage(comparison) });
@@ -19,13 +20,10 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
 
   return (
     <article className="article article--wide" aria-labelledby="comparison-title">
-      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
-        <Link to="/">Strona główna</Link>
-        <span aria-hidden="true"> / </span>
+      <Breadcrumbs>
         <Link to="/ranking-top-ai">Ranking AI</Link>
-        <span aria-hidden="true"> / </span>
         <span aria-current="page">Porównanie</span>
-      </nav>
+      </Breadcrumbs>
       <header className="article__header comparison__header">
         <p className="article-card__section">Porównanie narzędzi</p>
         <h1 id="comparison-title" className="article__title">

@@ -4,6 +4,7 @@ import { renderMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { TrainingOffer } from '../api';
 import { InquiryForm } from './inquiry-form';
+import { Breadcrumbs } from '../../../components/section-page';
 
 const pln = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', maximumFractionDigits: 0 });
 
@@ -19,13 +20,10 @@ export function TrainingOfferView({ offer }: { offer: TrainingOffer }) {
 
   return (
     <article className="article article--wide training" aria-labelledby="offer-title">
-      <nav className="breadcrumbs" aria-label="Ścieżka nawigacji">
-        <Link to="/">Strona główna</Link>
-        <span aria-hidden="true"> / </span>
+      <Breadcrumbs>
         <Link to="/szkolenie-midjourney-ai">Szkolenia</Link>
-        <span aria-hidden="true"> / </span>
         <span aria-current="page">{offer.nav_label}</span>
-      </nav>
+      </Breadcrumbs>
       <nav aria-label="Oferty szkoleń" className="training__nav">
         <ul className="chip-list">
           {offer.siblings
