@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Field } from '../field';
 
 type FormFieldProps = {
   id: string;
@@ -18,10 +19,7 @@ export function controlProps(id: string, error: string | undefined, hasHint: boo
 /** A labelled control with its hint and its problem, in the site's .field layout. */
 export function FormField({ id, label, hint, error, children }: FormFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <Field id={id} label={label}>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
@@ -33,6 +31,6 @@ export function FormField({ id, label, hint, error, children }: FormFieldProps) 
           {error}
         </p>
       )}
-    </div>
+    </Field>
   );
 }

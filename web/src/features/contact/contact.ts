@@ -1,5 +1,6 @@
 import type { ContactTopic } from '../../lib/contact-topics';
-import { isValidEmail, normaliseEmail } from '../../lib/email';
+import { normaliseEmail } from '../../lib/email';
+import { senderErrors } from '../../lib/sender-checks';
 
 /** Validation of the /kontakt form; mirrors the checks of public.contact_messages so errors show before sending. */
 
@@ -19,13 +20,7 @@ export const emptyContact: ContactDraft = { name: '', email: '', topic: '', mess
 export const CONTACT_MESSAGE_MAX = 3000;
 
 export function validateContact(draft: ContactDraft): ContactErrors {
-  const errors: ContactErrors = {};
-  const name = draft.name.trim();
-  if (name.length < 2) errors.name = 'Podaj imię (co najmniej 2 znaki).';
-  else if (name.length > 100) errors.name = 'Imię i nazwisko może mieć najwyżej 100 znaków.';
-  const email = draft.email.trim();
-  if (!email) errors.email = 'Podaj adres e-mail, żebyśmy mogli odpowiedzieć.';
-  else if (!isValidEmail(email)) errors.email = 'To nie wygląda na adres e-mail, np. anna@firma.pl.';
+  const errors: ContactErrors = senderErrors(draft, 'Podaj imię (co najmniej 2 znaki).');
   if (!draft.topic) errors.topic = 'Wybierz, czego dotyczy wiadomość.';
   const message = draft.message.trim();
   if (message.length < 10) errors.message = 'Napisz kilka słów (co najmniej 10 znaków).';

@@ -1,4 +1,4 @@
-import { isValidEmail } from '../../lib/email';
+import { senderErrors } from '../../lib/sender-checks';
 
 /** Validation of the training inquiry form; mirrors the database constraints so errors show before sending. */
 
@@ -17,13 +17,7 @@ export type InquiryErrors = Partial<Record<InquiryField, string>>;
 export const emptyInquiry: InquiryDraft = { name: '', email: '', company: '', participants: '', message: '', consent: false };
 
 export function validateInquiry(draft: InquiryDraft): InquiryErrors {
-  const errors: InquiryErrors = {};
-  const name = draft.name.trim();
-  if (name.length < 2) errors.name = 'Podaj imię i nazwisko (co najmniej 2 znaki).';
-  else if (name.length > 100) errors.name = 'Imię i nazwisko może mieć najwyżej 100 znaków.';
-  const email = draft.email.trim();
-  if (!email) errors.email = 'Podaj adres e-mail, żebyśmy mogli odpowiedzieć.';
-  else if (!isValidEmail(email)) errors.email = 'To nie wygląda na adres e-mail, np. anna@firma.pl.';
+  const errors: InquiryErrors = senderErrors(draft, 'Podaj imię i nazwisko (co najmniej 2 znaki).');
   if (draft.company.trim().length > 200) errors.company = 'Nazwa firmy może mieć najwyżej 200 znaków.';
   if (draft.participants.trim()) {
     const participants = Number(draft.participants);

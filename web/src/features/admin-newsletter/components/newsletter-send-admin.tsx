@@ -21,6 +21,7 @@ import { ScheduleSend } from './schedule-send';
 import { SendProgressBar } from './send-progress';
 import { SendingHistory } from './sending-history';
 import '../admin-newsletter.css';
+import { Field } from '../../../components/field';
 
 type NewsletterSendAdminProps = {
   issues: IssueRow[];
@@ -248,10 +249,7 @@ export function NewsletterSendAdmin({
 
         {editable ? (
           <form onSubmit={save} noValidate>
-            <div className="field">
-              <label className="field-label" htmlFor={ids.subject}>
-                Temat
-              </label>
+            <Field id={ids.subject} label="Temat">
               <input
                 id={ids.subject}
                 className="text-input"
@@ -266,7 +264,7 @@ export function NewsletterSendAdmin({
                   {errors.subject}
                 </p>
               ) : null}
-            </div>
+            </Field>
 
             <fieldset className="admin-newsletter__layouts">
               <legend className="field-label">Układ</legend>
@@ -284,10 +282,7 @@ export function NewsletterSendAdmin({
               ))}
             </fieldset>
 
-            <div className="field">
-              <label className="field-label" htmlFor={ids.body}>
-                Treść (Markdown)
-              </label>
+            <Field id={ids.body} label="Treść (Markdown)">
               <textarea
                 id={ids.body}
                 className="text-input admin-newsletter__body"
@@ -305,7 +300,7 @@ export function NewsletterSendAdmin({
                   {errors.bodyMd}
                 </p>
               ) : null}
-            </div>
+            </Field>
 
             <div className="admin-newsletter__actions">
               <button type="submit" className="button" disabled={busy}>

@@ -15,6 +15,7 @@ import { SUBSCRIBER_STATUSES, type SubscriberSearch, type SubscriberStatus } fro
 import '../admin-newsletter.css';
 import { AdminPager } from '../../../components/admin/admin-pager';
 import { AdminTable } from '../../../components/admin/admin-table';
+import { Field, SelectField } from '../../../components/field';
 
 type SubscribersAdminProps = {
   search: SubscriberSearch;
@@ -90,28 +91,20 @@ export function SubscribersAdmin({ search, page, counts, onSearch, onChanged }: 
       <h1 id="subskrybenci-naglowek">Subskrybenci newslettera</h1>
 
       <form className="admin-newsletter__filters" role="search" onSubmit={submitSearch}>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.status}>
-            Status
-          </label>
-          <select
-            id={ids.status}
-            className="select"
-            value={search.status ?? ''}
-            onChange={(event) => onSearch({ q: search.q, status: (event.target.value || undefined) as SubscriberStatus | undefined })}
-          >
-            <option value="">Wszystkie ({counts.all})</option>
-            {SUBSCRIBER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {subscriberStatusLabel(value)} ({counts[value]})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field admin-newsletter__search">
-          <label className="field-label" htmlFor={ids.query}>
-            Szukaj po adresie e-mail
-          </label>
+        <SelectField
+          id={ids.status}
+          label="Status"
+          value={search.status ?? ''}
+          onChange={(event) => onSearch({ q: search.q, status: (event.target.value || undefined) as SubscriberStatus | undefined })}
+        >
+          <option value="">Wszystkie ({counts.all})</option>
+          {SUBSCRIBER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {subscriberStatusLabel(value)} ({counts[value]})
+            </option>
+          ))}
+        </SelectField>
+        <Field id={ids.query} label="Szukaj po adresie e-mail" className="admin-newsletter__search">
           <input
             id={ids.query}
             className="text-input"
@@ -121,7 +114,7 @@ export function SubscribersAdmin({ search, page, counts, onSearch, onChanged }: 
             autoComplete="off"
             onChange={(event) => setQuery(event.target.value)}
           />
-        </div>
+        </Field>
         <div className="admin-newsletter__filter-actions">
           <button type="submit" className="button">
             Szukaj

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { AdminApiError, coverFileProblem, coverPublicUrl, uploadCover } from '../api';
 import { UploadProgress } from './upload-progress';
+import { Field } from '../../../components/field';
 
 type CoverFieldProps = {
   postId: string;
@@ -60,10 +61,7 @@ export function CoverField({ postId, coverPath, coverAlt, altError, onCoverChang
       ) : (
         <p className="field-hint">Artykuł nie ma okładki.</p>
       )}
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-file`}>
-          {coverPath ? 'Zmień okładkę' : 'Wgraj okładkę'}
-        </label>
+      <Field id={`${id}-file`} label={coverPath ? 'Zmień okładkę' : 'Wgraj okładkę'}>
         <input
           ref={inputRef}
           id={`${id}-file`}
@@ -76,7 +74,7 @@ export function CoverField({ postId, coverPath, coverAlt, altError, onCoverChang
         <p id={`${id}-file-hint`} className="field-hint">
           JPG, PNG, WebP, AVIF lub GIF, najwyżej 5 MB.
         </p>
-      </div>
+      </Field>
       {onOpenLibrary ? (
         <p>
           <button type="button" className="button button--secondary button--small" aria-haspopup="dialog" onClick={onOpenLibrary}>
@@ -97,10 +95,7 @@ export function CoverField({ postId, coverPath, coverAlt, altError, onCoverChang
       ) : null}
       {coverPath ? (
         <>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-alt`}>
-              Tekst alternatywny okładki
-            </label>
+          <Field id={`${id}-alt`} label="Tekst alternatywny okładki">
             <input
               id={`${id}-alt`}
               className="text-input"
@@ -118,7 +113,7 @@ export function CoverField({ postId, coverPath, coverAlt, altError, onCoverChang
                 {altError}
               </p>
             ) : null}
-          </div>
+          </Field>
           <button type="button" className="button button--secondary button--small" onClick={() => onCoverChange(null)}>
             Usuń okładkę z artykułu
           </button>

@@ -15,6 +15,7 @@ import { altMaxLength, altTextProblem, fileNameOf, filterMediaItems, formatFileS
 import { sectionLabels } from '../post-form';
 import '../media-library.css';
 import { UploadProgress } from './upload-progress';
+import { Field } from '../../../components/field';
 
 export type MediaPurpose = 'insert' | 'cover';
 
@@ -220,10 +221,7 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
         <h3 id={`${id}-upload-title`} className="media-library__subtitle">
           Dodaj obraz
         </h3>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-file`}>
-            Plik obrazu
-          </label>
+        <Field id={`${id}-file`} label="Plik obrazu">
           <input
             ref={fileRef}
             id={`${id}-file`}
@@ -239,7 +237,7 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
           <p id={`${id}-file-hint`} className="field-hint">
             JPG, PNG, WebP, AVIF lub GIF, najwyżej 5 MB. Obraz możesz też wkleić (Ctrl+V) albo upuścić w polu treści artykułu.
           </p>
-        </div>
+        </Field>
         {upload.state === 'checking' ? <p className="field-hint">Sprawdzanie pliku…</p> : null}
         {uploadImage && uploadPreview ? (
           <div className="media-library__candidate">
@@ -249,10 +247,7 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
                 {uploadImage.file.name || 'Wklejony obraz'} · {formatFileSize(uploadImage.file.size)}
                 {uploadImage.width ? ` · ${uploadImage.width}×${uploadImage.height} px` : ''}
               </p>
-              <div className="field">
-                <label className="field-label" htmlFor={`${id}-alt`}>
-                  Tekst alternatywny (wymagany)
-                </label>
+              <Field id={`${id}-alt`} label="Tekst alternatywny (wymagany)">
                 <input
                   ref={altRef}
                   id={`${id}-alt`}
@@ -273,7 +268,7 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
                     {altProblem}
                   </p>
                 ) : null}
-              </div>
+              </Field>
               <button type="submit" className="button" disabled={busy}>
                 {chooseAfterUpload.current
                   ? purpose === 'cover'
@@ -309,10 +304,7 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
             <h3 id={`${id}-browse-title`} className="media-library__subtitle">
               Obrazy w bibliotece{library.state === 'ready' ? ` (${items.length})` : ''}
             </h3>
-            <div className="field media-library__search">
-              <label className="field-label" htmlFor={`${id}-search`}>
-                Szukaj po opisie lub nazwie pliku
-              </label>
+            <Field id={`${id}-search`} label="Szukaj po opisie lub nazwie pliku" className="media-library__search">
               <input
                 ref={searchRef}
                 id={`${id}-search`}
@@ -321,7 +313,7 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
               />
-            </div>
+            </Field>
           </div>
 
           {library.state === 'loading' ? <p className="field-hint">Wczytywanie biblioteki…</p> : null}

@@ -43,6 +43,7 @@ import type { MediaPurpose } from './media-library-dialog';
 import type { MediaItem } from '../media-api';
 import { insertImageAtCursor } from '../media-library';
 import '../admin-pages.css';
+import { Field, SelectField } from '../../../components/field';
 
 // The media library is loaded when first opened, never with the editor (nor with any public page).
 const MediaLibraryDialog = lazy(() => import('./media-library-dialog'));
@@ -339,10 +340,7 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
             else void save('manual');
           }}
         >
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-title`}>
-              Tytuł
-            </label>
+          <Field id={`${id}-title`} label="Tytuł">
             <input
               id={`${id}-title`}
               className="text-input"
@@ -354,12 +352,9 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
               onChange={(event) => update('title', event.target.value)}
             />
             {fieldError('title')}
-          </div>
+          </Field>
 
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-slug`}>
-              Adres (slug)
-            </label>
+          <Field id={`${id}-slug`} label="Adres (slug)">
             <input
               id={`${id}-slug`}
               className="text-input"
@@ -382,30 +377,22 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
                     ? `Adres wolny: /${form.section}/${form.slug.trim()}`
                     : null)}
             </p>
-          </div>
+          </Field>
 
           <div className="page-editor__row">
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-section`}>
-                Kategoria
-              </label>
-              <select
-                id={`${id}-section`}
-                className="select"
-                value={form.section}
-                onChange={(event) => update('section', event.target.value as PostForm['section'])}
-              >
-                {postSections.map((section) => (
-                  <option key={section} value={section}>
-                    {sectionLabels[section]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-tags`}>
-                Tagi
-              </label>
+            <SelectField
+              id={`${id}-section`}
+              label="Kategoria"
+              value={form.section}
+              onChange={(event) => update('section', event.target.value as PostForm['section'])}
+            >
+              {postSections.map((section) => (
+                <option key={section} value={section}>
+                  {sectionLabels[section]}
+                </option>
+              ))}
+            </SelectField>
+            <Field id={`${id}-tags`} label="Tagi">
               <input
                 id={`${id}-tags`}
                 className="text-input"
@@ -418,13 +405,10 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
                 Oddziel przecinkami, np. „Midjourney, prompty”.
               </p>
               {fieldError('tagsText')}
-            </div>
+            </Field>
           </div>
 
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-author`}>
-              Autor
-            </label>
+          <Field id={`${id}-author`} label="Autor">
             <select
               id={`${id}-author`}
               className="select"
@@ -446,12 +430,9 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
             <p id={`${id}-author-hint`} className="field-hint">
               Podpis pod artykułem z portretem i notką; bez autora tekst podpisuje redakcja.
             </p>
-          </div>
+          </Field>
 
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-lead`}>
-              Wstęp
-            </label>
+          <Field id={`${id}-lead`} label="Wstęp">
             <textarea
               id={`${id}-lead`}
               className="text-input"
@@ -463,12 +444,9 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
               onChange={(event) => update('lead', event.target.value)}
             />
             {fieldError('lead')}
-          </div>
+          </Field>
 
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-body`}>
-              Treść (Markdown)
-            </label>
+          <Field id={`${id}-body`} label="Treść (Markdown)">
             <MarkdownToolbar
               target={bodyRef}
               targetId={`${id}-body`}
@@ -496,7 +474,7 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
               Podgląd obok pokazuje stronę tak, jak zobaczą ją czytelnicy.
             </p>
             {fieldError('bodyMd')}
-          </div>
+          </Field>
 
           <CoverField
             postId={post.id}
@@ -510,10 +488,7 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
 
           <fieldset className="editor-fieldset">
             <legend>SEO</legend>
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-seo-title`}>
-                Tytuł SEO
-              </label>
+            <Field id={`${id}-seo-title`} label="Tytuł SEO">
               <input
                 id={`${id}-seo-title`}
                 className="text-input"
@@ -526,11 +501,8 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
                 {form.seoTitle.trim().length}/{limits.seoTitle} znaków. Puste: użyjemy tytułu artykułu.
               </p>
               {fieldError('seoTitle')}
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-seo-description`}>
-                Opis SEO
-              </label>
+            </Field>
+            <Field id={`${id}-seo-description`} label="Opis SEO">
               <textarea
                 id={`${id}-seo-description`}
                 className="text-input"
@@ -544,7 +516,7 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
                 {form.seoDescription.trim().length}/{limits.seoDescription} znaków. Puste: użyjemy wstępu.
               </p>
               {fieldError('seoDescription')}
-            </div>
+            </Field>
           </fieldset>
 
           <fieldset className="editor-fieldset">
@@ -564,10 +536,7 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
               ))}
             </div>
             {form.status === 'scheduled' ? (
-              <div className="field">
-                <label className="field-label" htmlFor={`${id}-scheduled`}>
-                  Data i godzina publikacji
-                </label>
+              <Field id={`${id}-scheduled`} label="Data i godzina publikacji">
                 <input
                   id={`${id}-scheduled`}
                   className="text-input"
@@ -578,7 +547,7 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
                   onChange={(event) => update('scheduledFor', event.target.value)}
                 />
                 {fieldError('scheduledFor')}
-              </div>
+              </Field>
             ) : null}
             <p className="field-hint">
               {form.status === 'draft' && savedStatus === 'draft'

@@ -9,6 +9,7 @@ import { nextSort } from '../pages-search';
 import '../admin-pages.css';
 import { AdminPager } from '../../../components/admin/admin-pager';
 import { AdminTable } from '../../../components/admin/admin-table';
+import { Field, SelectField } from '../../../components/field';
 
 type PagesListProps = {
   query: PostListQuery;
@@ -78,10 +79,7 @@ export function PagesList({ query, rows, total, onQueryChange, onChanged }: Page
     <div className="pages-admin">
       <h1 className="admin-page-title">Artykuły</h1>
       <div className="pages-toolbar" role="search">
-        <div className="field pages-toolbar__search">
-          <label className="field-label" htmlFor={`${id}-q`}>
-            Szukaj
-          </label>
+        <Field id={`${id}-q`} label="Szukaj" className="pages-toolbar__search">
           <input
             id={`${id}-q`}
             className="text-input"
@@ -90,43 +88,33 @@ export function PagesList({ query, rows, total, onQueryChange, onChanged }: Page
             placeholder="Tytuł, adres lub tag"
             onChange={(event) => setSearch(event.target.value)}
           />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-section`}>
-            Kategoria
-          </label>
-          <select
-            id={`${id}-section`}
-            className="select"
-            value={query.section ?? ''}
-            onChange={(event) => onQueryChange({ section: (event.target.value || undefined) as PostListQuery['section'], page: 1 })}
-          >
-            <option value="">Wszystkie</option>
-            {postSections.map((section) => (
-              <option key={section} value={section}>
-                {sectionLabels[section]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-status`}>
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="select"
-            value={query.status ?? ''}
-            onChange={(event) => onQueryChange({ status: (event.target.value || undefined) as PostListQuery['status'], page: 1 })}
-          >
-            <option value="">Wszystkie</option>
-            {postStatuses.map((value) => (
-              <option key={value} value={value}>
-                {statusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        </Field>
+        <SelectField
+          id={`${id}-section`}
+          label="Kategoria"
+          value={query.section ?? ''}
+          onChange={(event) => onQueryChange({ section: (event.target.value || undefined) as PostListQuery['section'], page: 1 })}
+        >
+          <option value="">Wszystkie</option>
+          {postSections.map((section) => (
+            <option key={section} value={section}>
+              {sectionLabels[section]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-status`}
+          label="Status"
+          value={query.status ?? ''}
+          onChange={(event) => onQueryChange({ status: (event.target.value || undefined) as PostListQuery['status'], page: 1 })}
+        >
+          <option value="">Wszystkie</option>
+          {postStatuses.map((value) => (
+            <option key={value} value={value}>
+              {statusLabels[value]}
+            </option>
+          ))}
+        </SelectField>
         <button type="button" className="button pages-toolbar__new" onClick={createNew} disabled={busy}>
           Nowy artykuł
         </button>

@@ -4,6 +4,7 @@ import { contrastRatio, cssVariables, formatHsl, formatRgb, rgbToHsl, wcagLevel 
 import { harmonies, type Harmony } from '../../../lib/color-harmonies';
 import { normalizeHex, parseHex } from '../../../lib/hex-color';
 import { randomBase, regenerate, type PaletteState } from '../palette';
+import { Field, SelectField, InputField } from '../../../components/field';
 
 const ratioFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const white = { r: 255, g: 255, b: 255 };
@@ -39,22 +40,15 @@ export function PaletteTool({ state, onChange }: PaletteToolProps) {
           Ustawienia palety
         </h2>
         <div className="filters__grid">
-          <div className="field">
-            <label htmlFor={`${id}-picker`} className="field-label">
-              Kolor bazowy
-            </label>
-            <input
-              id={`${id}-picker`}
-              type="color"
-              className="color-input"
-              value={state.base}
-              onChange={(event) => setBase(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-hex`} className="field-label">
-              Kolor bazowy (HEX)
-            </label>
+          <InputField
+            id={`${id}-picker`}
+            label="Kolor bazowy"
+            type="color"
+            className="color-input"
+            value={state.base}
+            onChange={(event) => setBase(event.target.value)}
+          />
+          <Field id={`${id}-hex`} label="Kolor bazowy (HEX)">
             <input
               id={`${id}-hex`}
               className="text-input"
@@ -73,24 +67,19 @@ export function PaletteTool({ state, onChange }: PaletteToolProps) {
             <p id={`${id}-hex-hint`} className="field-hint" role={baseInvalid ? 'alert' : undefined}>
               {baseInvalid ? 'Wpisz kolor w formacie #RRGGBB, np. #3b2fb8.' : 'Format #RRGGBB lub #RGB.'}
             </p>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-harmony`} className="field-label">
-              Harmonia
-            </label>
-            <select
-              id={`${id}-harmony`}
-              className="select"
-              value={state.harmony}
-              onChange={(event) => onChange(regenerate(state, state.base, event.target.value as Harmony))}
-            >
-              {Object.entries(harmonies).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          </Field>
+          <SelectField
+            id={`${id}-harmony`}
+            label="Harmonia"
+            value={state.harmony}
+            onChange={(event) => onChange(regenerate(state, state.base, event.target.value as Harmony))}
+          >
+            {Object.entries(harmonies).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
           <div className="field field--checkboxes">
             <button type="button" className="button" onClick={() => setBase(randomBase())}>
               Losuj kolor bazowy
@@ -164,30 +153,25 @@ function ContrastChecker({ colors }: { colors: string[] }) {
         Sprawdź kontrast (WCAG)
       </h2>
       <div className="filters__grid">
-        <div className="field">
-          <label htmlFor={`${id}-text`} className="field-label">
-            Kolor tekstu
-          </label>
-          <select id={`${id}-text`} className="select" value={textHex} onChange={(event) => setText(event.target.value)}>
-            {options.map((hex) => (
-              <option key={hex} value={hex}>
-                {hex}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-background`} className="field-label">
-            Kolor tła
-          </label>
-          <select id={`${id}-background`} className="select" value={backgroundHex} onChange={(event) => setBackground(event.target.value)}>
-            {options.map((hex) => (
-              <option key={hex} value={hex}>
-                {hex}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id={`${id}-text`} label="Kolor tekstu" value={textHex} onChange={(event) => setText(event.target.value)}>
+          {options.map((hex) => (
+            <option key={hex} value={hex}>
+              {hex}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-background`}
+          label="Kolor tła"
+          value={backgroundHex}
+          onChange={(event) => setBackground(event.target.value)}
+        >
+          {options.map((hex) => (
+            <option key={hex} value={hex}>
+              {hex}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="contrast-sample" style={{ color: textHex, background: backgroundHex }}>
         <p className="contrast-sample__large">Duży tekst: źdźbło trawy</p>
@@ -229,10 +213,7 @@ function PaletteExport({ colors }: { colors: string[] }) {
       <h2 id={`${id}-title`} className="explorer__title">
         Eksport palety
       </h2>
-      <div className="field">
-        <label htmlFor={`${id}-format`} className="field-label">
-          Format
-        </label>
+      <Field id={`${id}-format`} label="Format">
         <select
           id={`${id}-format`}
           className="select export-format"
@@ -245,7 +226,7 @@ function PaletteExport({ colors }: { colors: string[] }) {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <div className="explorer__prompt">
         <pre>
           <code data-testid="palette-export">{text}</code>

@@ -12,6 +12,7 @@ import {
   type NeumorphismSettings,
   type Shape,
 } from '../neumorphism';
+import { Field, SelectField, InputField } from '../../../components/field';
 
 const decimal = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
 
@@ -64,25 +65,18 @@ export function NeumorphismTool() {
           Ustawienia
         </h2>
         <div className="filters__grid">
-          <div className="field">
-            <label htmlFor={`${id}-picker`} className="field-label">
-              Kolor
-            </label>
-            <input
-              id={`${id}-picker`}
-              type="color"
-              className="color-input"
-              value={settings.color}
-              onChange={(event) => {
-                set({ color: event.target.value });
-                setHexDraft(event.target.value);
-              }}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-hex`} className="field-label">
-              Kolor (HEX)
-            </label>
+          <InputField
+            id={`${id}-picker`}
+            label="Kolor"
+            type="color"
+            className="color-input"
+            value={settings.color}
+            onChange={(event) => {
+              set({ color: event.target.value });
+              setHexDraft(event.target.value);
+            }}
+          />
+          <Field id={`${id}-hex`} label="Kolor (HEX)">
             <input
               id={`${id}-hex`}
               className="text-input"
@@ -103,7 +97,7 @@ export function NeumorphismTool() {
                   ? 'Na bardzo ciemnym tle efekt jest słabo widoczny.'
                   : 'Neumorfizm najlepiej wygląda na jasnych, stonowanych kolorach.'}
             </p>
-          </div>
+          </Field>
           <Slider
             label="Rozmiar"
             value={settings.size}
@@ -129,23 +123,18 @@ export function NeumorphismTool() {
             onChange={(intensity) => set({ intensity })}
           />
           <Slider label="Rozmycie" value={settings.blur} min={0} max={100} onChange={(blur) => set({ blur })} />
-          <div className="field">
-            <label htmlFor={`${id}-light`} className="field-label">
-              Źródło światła
-            </label>
-            <select
-              id={`${id}-light`}
-              className="select"
-              value={settings.light}
-              onChange={(event) => set({ light: event.target.value as LightSource })}
-            >
-              {Object.entries(lightSources).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-light`}
+            label="Źródło światła"
+            value={settings.light}
+            onChange={(event) => set({ light: event.target.value as LightSource })}
+          >
+            {Object.entries(lightSources).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <fieldset className="recommender__question neumorphism__shapes">
           <legend className="recommender__legend">Kształt</legend>

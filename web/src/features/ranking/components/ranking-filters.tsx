@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { RankingSearch } from '../ranking-search';
+import { SelectField } from '../../../components/field';
 
 type RankingFiltersProps = {
   search: RankingSearch;
@@ -18,52 +19,37 @@ export function RankingFilters({ search, onChange }: RankingFiltersProps) {
         Filtruj i sortuj
       </h2>
       <div className="filters__grid">
-        <div className="field">
-          <label htmlFor={`${id}-category`} className="field-label">
-            Rodzaj
-          </label>
-          <select
-            id={`${id}-category`}
-            className="select"
-            value={search.kategoria ?? ''}
-            onChange={(event) => set({ kategoria: (event.target.value || undefined) as RankingSearch['kategoria'] })}
-          >
-            <option value="">Obrazy i wideo</option>
-            <option value="obrazy">Tylko obrazy</option>
-            <option value="wideo">Tylko wideo</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-commercial`} className="field-label">
-            Użytek komercyjny
-          </label>
-          <select
-            id={`${id}-commercial`}
-            className="select"
-            value={search.komercyjnie ?? ''}
-            onChange={(event) => set({ komercyjnie: (event.target.value || undefined) as RankingSearch['komercyjnie'] })}
-          >
-            <option value="">Bez znaczenia</option>
-            <option value="dozwolone">Dozwolony (także z warunkami)</option>
-            <option value="bez-warunkow">Dozwolony bez warunków</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-sort`} className="field-label">
-            Sortuj według
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="select"
-            value={search.sortuj ?? ''}
-            onChange={(event) => set({ sortuj: (event.target.value || undefined) as RankingSearch['sortuj'] })}
-          >
-            <option value="">Miejsca w rankingu</option>
-            <option value="ocena">Oceny (od najwyższej)</option>
-            <option value="cena">Ceny (od najniższej)</option>
-            <option value="nazwa">Nazwy (A–Ż)</option>
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-category`}
+          label="Rodzaj"
+          value={search.kategoria ?? ''}
+          onChange={(event) => set({ kategoria: (event.target.value || undefined) as RankingSearch['kategoria'] })}
+        >
+          <option value="">Obrazy i wideo</option>
+          <option value="obrazy">Tylko obrazy</option>
+          <option value="wideo">Tylko wideo</option>
+        </SelectField>
+        <SelectField
+          id={`${id}-commercial`}
+          label="Użytek komercyjny"
+          value={search.komercyjnie ?? ''}
+          onChange={(event) => set({ komercyjnie: (event.target.value || undefined) as RankingSearch['komercyjnie'] })}
+        >
+          <option value="">Bez znaczenia</option>
+          <option value="dozwolone">Dozwolony (także z warunkami)</option>
+          <option value="bez-warunkow">Dozwolony bez warunków</option>
+        </SelectField>
+        <SelectField
+          id={`${id}-sort`}
+          label="Sortuj według"
+          value={search.sortuj ?? ''}
+          onChange={(event) => set({ sortuj: (event.target.value || undefined) as RankingSearch['sortuj'] })}
+        >
+          <option value="">Miejsca w rankingu</option>
+          <option value="ocena">Oceny (od najwyższej)</option>
+          <option value="cena">Ceny (od najniższej)</option>
+          <option value="nazwa">Nazwy (A–Ż)</option>
+        </SelectField>
         <div className="field field--checkboxes">
           <label className="checkbox">
             <input

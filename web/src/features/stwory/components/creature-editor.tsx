@@ -25,6 +25,7 @@ import {
 } from '../creature';
 import { creatureSvgMarkup } from '../svg';
 import { CreatureSvg } from './creature-svg';
+import { Field } from '../../../components/field';
 
 const DRAFT_KEY = 'obrazy-ai:stwor-szkic';
 
@@ -227,10 +228,7 @@ export function CreatureEditor({ userId, authReady, onSubmitted }: CreatureEdito
       </div>
 
       <form className="creature-editor__form" onSubmit={(event) => void submit(event)} noValidate aria-label="Stwórz stwora">
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-name`}>
-            Imię stwora
-          </label>
+        <Field id={`${id}-name`} label="Imię stwora">
           <input
             id={`${id}-name`}
             className="text-input"
@@ -250,7 +248,7 @@ export function CreatureEditor({ userId, authReady, onSubmitted }: CreatureEdito
               {errors.name}
             </p>
           )}
-        </div>
+        </Field>
 
         {radioGroup('Kształt ciała', 'body', bodyShapes, bodyLabels, draft.parts.body, (body) => setParts({ body }))}
         {radioGroup('Oczy', 'eyes', eyeStyles, eyeLabels, draft.parts.eyes, (eyes) => setParts({ eyes }))}
@@ -288,10 +286,7 @@ export function CreatureEditor({ userId, authReady, onSubmitted }: CreatureEdito
 
         {userId ? (
           <>
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-image`}>
-                Obrazek stwora (opcjonalnie)
-              </label>
+            <Field id={`${id}-image`} label="Obrazek stwora (opcjonalnie)">
               <input
                 ref={fileRef}
                 id={`${id}-image`}
@@ -318,7 +313,7 @@ export function CreatureEditor({ userId, authReady, onSubmitted }: CreatureEdito
                   </button>
                 </div>
               )}
-            </div>
+            </Field>
 
             {submission.kind === 'uploading' && (
               <div className="creature-editor__progress">
