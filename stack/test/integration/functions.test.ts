@@ -287,21 +287,16 @@ describe('Database Webhooks to an edge function', () => {
       stack.env.DB_URL!,
       `create trigger "orders_to_function" AFTER INSERT or UPDATE on "public"."webhook_orders" for each ROW  execute function "supabase_functions"."http_request"(${args});`,
     );
-    // PostgREST picks up the new tables through its DDL watch; the function writes through it.
-    const rest = (table: string) =>
-      fetch(`${stack.env.API_URL}/rest/v1/${table}`, {
-        headers: { apikey: stack.env.SERVICE_ROLE_KEY!, authorization: `Bearer ${stack.env.SERVICE_ROLE_KEY}` },
+    // The function boots and its write path (PostgREST, which picks up the new tables through its DDL watch) works
+    // before the measured run: a warm-up event sent by hand, until it is stored, then removed.
+    const warmUp = () =>
+      call('webhook-sink', {
+        method: 'POST',
+        headers: { ...bearer(stack.env.SERVICE_ROLE_KEY!), 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'WARMUP', record: { id: 0 }, old_record: null }),
       });
-    expect(
-      (
-        await until(
-          () => rest('webhook_effects'),
-          (response) => response.ok,
-        )
-      ).status,
-    ).toBe(200);
-    // Boot the function once, so the measurement below is the webhook's path and not Deno's start.
-    await call('webhook-sink', { method: 'OPTIONS' });
+    expect((await until(warmUp, (response) => response.ok, 20_000)).status).toBe(200);
+    await sql(stack.env.DB_URL!, 'delete from public.webhook_effects');
 
     const [committed] = await sql<{ at: Date }>(
       stack.env.DB_URL!,
@@ -315,17 +310,24 @@ describe('Database Webhooks to an edge function', () => {
           'select * from public.webhook_effects order by received_at',
         ),
       (rows) => rows.length >= 2,
+      20_000,
     );
-    expect(effects.map(({ received_at: _at, ...effect }) => effect)).toEqual([
+    // What pg_net stored for each webhook call: the function's answer, or why there was none.
+    const answers = await sql<{ status_code: number | null; content: string | null; timed_out: boolean | null; error_msg: string | null }>(
+      adminDbUrl(stack.env.DB_URL!),
+      `select status_code, content, timed_out, error_msg from net._http_response
+        where id in (select request_id from supabase_functions.hooks where hook_name = 'orders_to_function')`,
+    );
+    expect(
+      effects.map(({ received_at: _at, ...effect }) => effect),
+      JSON.stringify(answers),
+    ).toEqual([
       { order_id: 1, event_type: 'INSERT', old_status: null },
       { order_id: 1, event_type: 'UPDATE', old_status: 'nowe' },
     ]);
-    // The function's answer is stored as pg_net stores any answer.
-    const answers = await sql<{ status_code: number; content: string }>(
-      adminDbUrl(stack.env.DB_URL!),
-      `select status_code, content from net._http_response where id in (select request_id from supabase_functions.hooks where hook_name = 'orders_to_function')`,
+    expect(answers).toEqual(
+      Array(2).fill({ status_code: 200, content: JSON.stringify({ stored: 201 }), timed_out: false, error_msg: null }),
     );
-    expect(answers).toContainEqual({ status_code: 200, content: JSON.stringify({ stored: 201 }) });
     // The issue's target is 2 s from the commit to the function; the number goes to the log, not into an assertion.
     console.log(`webhook → edge function → its write: ${effects[0]!.received_at.getTime() - committed!.at.getTime()} ms after the commit`);
   });
