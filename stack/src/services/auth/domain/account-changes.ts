@@ -151,10 +151,10 @@ export async function renameFactor(db: Queryable, factorId: string, friendlyName
   ))!;
 }
 
-/** Deletes a factor; the sessions it raised to aal2 go back to aal1. */
+/** Deletes a factor; the sessions it raised to aal2 go back to aal1 (and are stamped as updated). */
 export async function removeFactor(db: Queryable, factorId: string): Promise<void> {
   await db.query('delete from auth.mfa_factors where id = $1', [factorId]);
-  await db.query("update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1", [factorId]);
+  await db.query("update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1", [factorId]);
 }
 
 /** Confirms a number signed up with (by its code, or at once when SMS confirmations are off). */

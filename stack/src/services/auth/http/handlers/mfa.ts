@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { z } from 'zod';
 import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { one, transaction } from '../../infra/db.ts';
+import { transaction } from '../../infra/db.ts';
 import { AuthError, errors } from '../../errors.ts';
 import { assertMayEnroll, upgradeSession } from '../../domain/factors.ts';
 import { isUuid, parseBody, requireUser, type Caller, opt } from '../guards.ts';
@@ -12,6 +12,17 @@ import { qrSvg } from '../../infra/qr.ts';
 import { generateOtp, safeEqual, tokenHash } from '../../domain/one-time-tokens.ts';
 import type { FactorRow } from '../../domain/users.ts';
 import { enrollWebauthn, verifyWebauthn, webauthnChallengeOptions } from './mfa-webauthn.ts';
+import { findFactor, removeFactor } from '../../domain/account-changes.ts';
+import {
+  deleteFactors,
+  insertChallenge,
+  insertUnverifiedFactor,
+  lastTotpStep,
+  lockChallenge,
+  lockFactor,
+  markChallengeVerified,
+  phoneFactorsFor,
+} from '../../domain/factor-records.ts';
 
 const CHALLENGE_TTL_S = 300;
 const TOTP_PERIOD_S = 30;
@@ -24,10 +35,7 @@ const enrollBody = z.object({
 });
 
 async function ownFactor(ctx: AuthContext, caller: Caller, id: string | undefined): Promise<FactorRow> {
-  const factor =
-    id && isUuid(id)
-      ? await one<FactorRow>(ctx.db, 'select * from auth.mfa_factors where id = $1 and user_id = $2', [id, caller.user.id])
-      : undefined;
+  const factor = id && isUuid(id) ? await findFactor(ctx.db, caller.user.id, id) : undefined;
   if (!factor) throw errors.mfaFactorNotFound();
   return factor;
 }
@@ -39,20 +47,17 @@ async function ownFactor(ctx: AuthContext, caller: Caller, id: string | undefine
 async function enrollPhone(ctx: AuthContext, caller: Caller, body: z.infer<typeof enrollBody>): Promise<AuthReply> {
   if (!body.phone) throw errors.validation('Phone number required to enroll Phone factor');
   const phone = validatePhone(body.phone);
-  const { rows: samePhone } = await ctx.db.query<{ id: string; status: string }>(
-    "select id, status from auth.mfa_factors where user_id = $1 and factor_type = 'phone' and phone = $2",
-    [caller.user.id, phone],
-  );
+  const samePhone = await phoneFactorsFor(ctx.db, caller.user.id, phone);
   if (samePhone.some((factor) => factor.status === 'verified')) throw errors.mfaVerifiedPhoneExists();
-  if (samePhone.length) await ctx.db.query('delete from auth.mfa_factors where id = any($1::uuid[])', [samePhone.map((f) => f.id)]);
+  if (samePhone.length)
+    await deleteFactors(
+      ctx.db,
+      samePhone.map((f) => f.id),
+    );
   const friendlyName = body.friendly_name ?? '';
   await assertMayEnroll(ctx, caller, friendlyName);
   const id = crypto.randomUUID();
-  await ctx.db.query(
-    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, phone)
-     values ($1, $2, $3, 'phone', 'unverified', now(), now(), $4)`,
-    [id, caller.user.id, friendlyName, phone],
-  );
+  await insertUnverifiedFactor(ctx.db, { id, userId: caller.user.id, friendlyName, type: 'phone', phone });
   return { body: { id, type: 'phone', friendly_name: friendlyName, phone: body.phone } };
 }
 
@@ -86,11 +91,7 @@ export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<Au
   // The QR code first, as GoTrue does: a request that cannot get one leaves no factor behind.
   const uri = totp.toString();
   const qrCode = await qrSvg(uri);
-  await ctx.db.query(
-    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-     values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
-    [id, caller.user.id, friendlyName, secret.base32],
-  );
+  await insertUnverifiedFactor(ctx.db, { id, userId: caller.user.id, friendlyName, type: 'totp', secret: secret.base32 });
   return {
     body: {
       id,
@@ -113,27 +114,19 @@ export async function challenge(ctx: AuthContext, request: AuthRequest): Promise
   // auth.mfa_factors.last_challenged_at is UNIQUE (as in Supabase's schema). The time is set in SQL with its
   // microseconds (a JS Date would round to milliseconds, and two admins challenged in the same millisecond would
   // collide); in the rare same-microsecond case the statement is simply run again.
-  let row: { created_at: Date } | undefined;
+  let createdAt: Date | undefined;
   for (let attempt = 0; ; attempt++) {
     try {
-      row = await one<{ created_at: Date }>(
-        ctx.db,
-        `with challenge as (
-           insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code, web_authn_session_data)
-           values ($1, $2, clock_timestamp(), $3, $4, $5) returning created_at
-         )
-         update auth.mfa_factors f set last_challenged_at = challenge.created_at from challenge where f.id = $2
-         returning challenge.created_at`,
-        [id, factor.id, ip, otpHash, webauthn ? JSON.stringify(webauthn.session) : null],
-      );
+      const webauthnSession = webauthn ? JSON.stringify(webauthn.session) : null;
+      createdAt = await insertChallenge(ctx.db, { id, factorId: factor.id, ip, otpHash, webauthnSession });
       break;
     } catch (error) {
       if ((error as { code?: string }).code !== '23505' || attempt >= 4) throw error;
     }
   }
   // The factor was removed between the lookup and the challenge.
-  if (!row) throw errors.mfaFactorNotFound();
-  const expiresAt = Math.floor(row!.created_at.getTime() / 1000) + CHALLENGE_TTL_S;
+  if (!createdAt) throw errors.mfaFactorNotFound();
+  const expiresAt = Math.floor(createdAt.getTime() / 1000) + CHALLENGE_TTL_S;
   if (webauthn) return { body: { id, type: factor.factor_type, expires_at: expiresAt, webauthn: webauthn.webauthn } };
   return { body: { id, type: factor.factor_type, expires_at: expiresAt } };
 }
@@ -178,19 +171,13 @@ export async function verify(ctx: AuthContext, request: AuthRequest): Promise<Au
   if (totpGuesses.exhausted(factor.id)) throw errors.requestRateLimit();
   const outcome = await transaction(ctx.db, async (db) => {
     // One verify of a factor at a time: parallel requests with one code cannot all see it unused.
-    await db.query('select id from auth.mfa_factors where id = $1 for update', [factor.id]);
-    const found = isUuid(body.challenge_id)
-      ? await one<{ id: string; created_at: Date; verified_at: Date | null; otp_code: string | null }>(
-          db,
-          'select id, created_at, verified_at, otp_code from auth.mfa_challenges where id = $1 and factor_id = $2 for update',
-          [body.challenge_id, factor.id],
-        )
-      : undefined;
+    await lockFactor(db, factor.id);
+    const found = isUuid(body.challenge_id) ? await lockChallenge(db, body.challenge_id, factor.id) : undefined;
     if (!found || found.verified_at) throw errors.mfaChallengeNotFound();
     if (found.created_at.getTime() + CHALLENGE_TTL_S * 1000 < Date.now()) throw errors.mfaChallengeExpired(found.id);
     if (factor.factor_type === 'phone') {
       if (!found.otp_code || !safeEqual(found.otp_code, tokenHash(factor.phone ?? '', body.code))) return 'phone_failed' as const;
-      await db.query('update auth.mfa_challenges set verified_at = now() where id = $1', [found.id]);
+      await markChallengeVerified(db, found.id);
       return { body: await upgradeSession(ctx, db, caller, factor, 'mfa/phone') };
     }
     const delta = OTPAuth.TOTP.validate({
@@ -202,14 +189,9 @@ export async function verify(ctx: AuthContext, request: AuthRequest): Promise<Au
     if (delta === null) return 'failed' as const;
     // Each code works once: remember its time step and refuse it (or any earlier one) on this factor again.
     const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_S) + delta;
-    const used = await one<{ step: string }>(
-      db,
-      `select max(otp_code::bigint)::text as step from auth.mfa_challenges c join auth.mfa_factors f on f.id = c.factor_id
-       where f.id = $1 and c.verified_at is not null and c.otp_code ~ '^[0-9]+$'`,
-      [factor.id],
-    );
-    if (used?.step && Number(used.step) >= step) return 'failed' as const;
-    await db.query('update auth.mfa_challenges set verified_at = now(), otp_code = $2 where id = $1', [found.id, String(step)]);
+    const used = await lastTotpStep(db, factor.id);
+    if (used !== undefined && used >= step) return 'failed' as const;
+    await markChallengeVerified(db, found.id, step);
     return { body: await upgradeSession(ctx, db, caller, factor, 'totp') };
   });
   if (typeof outcome !== 'string') {
@@ -225,9 +207,6 @@ export async function unenroll(ctx: AuthContext, request: AuthRequest): Promise<
   const caller = await requireUser(ctx, request);
   const factor = await ownFactor(ctx, caller, request.params.id);
   if (factor.status === 'verified' && caller.claims.aal !== 'aal2') throw errors.insufficientAal();
-  await transaction(ctx.db, async (db) => {
-    await db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
-    await db.query("update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1", [factor.id]);
-  });
+  await transaction(ctx.db, (db) => removeFactor(db, factor.id));
   return { body: { id: factor.id } };
 }

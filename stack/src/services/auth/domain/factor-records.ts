@@ -1,0 +1,87 @@
+// The rows of MFA: auth.mfa_factors and auth.mfa_challenges as the factor endpoints read and write them, so their
+// handlers only parse, call and answer. Each runs on the caller's connection or transaction (`db`).
+import { one, type Queryable } from '../infra/db.ts';
+
+/** The user's factors of type phone for this number (a verified one blocks a second enrollment). */
+export async function phoneFactorsFor(db: Queryable, userId: string, phone: string): Promise<{ id: string; status: string }[]> {
+  const { rows } = await db.query<{ id: string; status: string }>(
+    "select id, status from auth.mfa_factors where user_id = $1 and factor_type = 'phone' and phone = $2",
+    [userId, phone],
+  );
+  return rows;
+}
+
+export async function deleteFactors(db: Queryable, ids: string[]): Promise<void> {
+  await db.query('delete from auth.mfa_factors where id = any($1::uuid[])', [ids]);
+}
+
+/** A new, unverified factor: a TOTP one with its secret, a phone one with its number (the other stays null). */
+export async function insertUnverifiedFactor(
+  db: Queryable,
+  factor: { id: string; userId: string; friendlyName: string; type: 'totp' | 'phone'; secret?: string; phone?: string },
+): Promise<void> {
+  await db.query(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret, phone)
+     values ($1, $2, $3, $4, 'unverified', now(), now(), $5, $6)`,
+    [factor.id, factor.userId, factor.friendlyName, factor.type, factor.secret ?? null, factor.phone ?? null],
+  );
+}
+
+/**
+ * A challenge of the factor, stamped in SQL with its microseconds, and the factor's `last_challenged_at` (UNIQUE, as in
+ * Supabase's schema) set to it; returns that time.
+ */
+export async function insertChallenge(
+  db: Queryable,
+  challenge: { id: string; factorId: string; ip: string; otpHash: string | null; webauthnSession: string | null },
+): Promise<Date | undefined> {
+  const row = await one<{ created_at: Date }>(
+    db,
+    `with challenge as (
+       insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code, web_authn_session_data)
+       values ($1, $2, clock_timestamp(), $3, $4, $5) returning created_at
+     )
+     update auth.mfa_factors f set last_challenged_at = challenge.created_at from challenge where f.id = $2
+     returning challenge.created_at`,
+    [challenge.id, challenge.factorId, challenge.ip, challenge.otpHash, challenge.webauthnSession],
+  );
+  return row?.created_at;
+}
+
+/** Locks the factor for one verification at a time. */
+export async function lockFactor(db: Queryable, factorId: string): Promise<void> {
+  await db.query('select id from auth.mfa_factors where id = $1 for update', [factorId]);
+}
+
+export interface ChallengeState {
+  id: string;
+  created_at: Date;
+  verified_at: Date | null;
+  otp_code: string | null;
+}
+
+/** The factor's challenge, locked. */
+export function lockChallenge(db: Queryable, challengeId: string, factorId: string): Promise<ChallengeState | undefined> {
+  return one<ChallengeState>(
+    db,
+    'select id, created_at, verified_at, otp_code from auth.mfa_challenges where id = $1 and factor_id = $2 for update',
+    [challengeId, factorId],
+  );
+}
+
+/** Marks the challenge verified; for TOTP it keeps the time step used, so the code works once. */
+export async function markChallengeVerified(db: Queryable, challengeId: string, totpStep?: number): Promise<void> {
+  if (totpStep === undefined) await db.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challengeId]);
+  else await db.query('update auth.mfa_challenges set verified_at = now(), otp_code = $2 where id = $1', [challengeId, String(totpStep)]);
+}
+
+/** The latest TOTP time step a verified challenge of the factor used, if any. */
+export async function lastTotpStep(db: Queryable, factorId: string): Promise<number | undefined> {
+  const used = await one<{ step: string | null }>(
+    db,
+    `select max(otp_code::bigint)::text as step from auth.mfa_challenges c join auth.mfa_factors f on f.id = c.factor_id
+     where f.id = $1 and c.verified_at is not null and c.otp_code ~ '^[0-9]+$'`,
+    [factorId],
+  );
+  return used?.step ? Number(used.step) : undefined;
+}
