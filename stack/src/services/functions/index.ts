@@ -1,41 +1,12 @@
-import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
-import { Pool, type Dispatcher } from 'undici';
 import { jwtVerifier } from '../../shared/keys.ts';
 import { freePort } from '../../shared/ports.ts';
-import { drainRequestAfterResponse, Relay } from '../../shared/relay.ts';
 import type { RunningService, ServiceContext, ServiceDefinition } from '../types.ts';
 import { discoverFunctions, readEnvFile, type EdgeFunction } from './domain/discover.ts';
-import { BootError, Workers } from './infra/workers.ts';
-import { closeNow, listenOnLoopback } from '../../shared/http-server.ts';
-
-// Bodies as the Supabase CLI's edge runtime answers them.
-const NOT_FOUND = 'Function not found';
-const BOOT_ERROR = { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' };
-
-function send(res: http.ServerResponse, status: number, body: unknown): void {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': typeof body === 'string' ? 'text/plain' : 'application/json',
-    'content-length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
-
-/** Why a request may not run a function with verify_jwt, in the runtime's words; undefined when it may. */
-async function jwtProblem(req: http.IncomingMessage, verify: (token: string) => Promise<unknown>): Promise<string | undefined> {
-  const header = req.headers.authorization;
-  if (!header) return 'Error: Missing authorization header';
-  const [scheme, token] = header.split(' ');
-  if (scheme !== 'Bearer' || !token) return "Error: Auth header is not 'Bearer {token}'";
-  try {
-    await verify(token);
-    return undefined;
-  } catch {
-    return 'Invalid JWT';
-  }
-}
+import { Workers } from './infra/workers.ts';
+import { createFunctionsServer } from './http/server.ts';
+import { listenOnLoopback } from '../../shared/http-server.ts';
 
 async function start(context: ServiceContext): Promise<RunningService> {
   const { config, keys, paths, log } = context;
@@ -61,54 +32,16 @@ async function start(context: ServiceContext): Promise<RunningService> {
   };
   const workers = new Workers({ functionsDir, denoDir, env, log });
   const verify = jwtVerifier(keys);
-  const pools = new Map<number, Pool>();
   // Functions are found per request, so a new folder works without a restart (as `supabase functions serve`).
   const lookup = (name: string): EdgeFunction | undefined => discoverFunctions(config).get(name);
 
-  const server = http.createServer(async (req, res) => {
-    drainRequestAfterResponse(req, res);
-    const url = req.url ?? '/';
-    if (url === '/_internal/health') return send(res, 200, { message: 'ok' });
-    const name = url.split(/[/?]/)[1] ?? '';
-    const fn = name ? lookup(name) : undefined;
-    if (!fn) return send(res, 404, NOT_FOUND);
-    if (req.method !== 'OPTIONS' && fn.verifyJwt) {
-      const problem = await jwtProblem(req, verify);
-      if (problem) return send(res, 401, { msg: problem });
-    }
-    let port: number;
-    try {
-      port = await workers.portFor(fn);
-    } catch (error) {
-      log.error('function failed to boot', { function: fn.name, error: (error as Error).message });
-      return send(res, error instanceof BootError ? 503 : 500, BOOT_ERROR);
-    }
-    let pool = pools.get(port);
-    if (!pool)
-      pools.set(port, (pool = new Pool(`http://127.0.0.1:${port}`, { connections: 64, headersTimeout: 150_000, bodyTimeout: 150_000 })));
-    const method = (req.method ?? 'GET') as Dispatcher.HttpMethod;
-    const headers: Record<string, string | string[]> = {};
-    for (const [header, value] of Object.entries(req.headers)) {
-      if (value !== undefined && !['connection', 'keep-alive', 'transfer-encoding', 'expect', 'host', 'upgrade'].includes(header))
-        headers[header] = value;
-    }
-    pool.dispatch(
-      { origin: `http://127.0.0.1:${port}`, path: url, method, headers, body: method === 'GET' || method === 'HEAD' ? null : req },
-      new Relay(res, {}, method === 'HEAD', (error) => {
-        log.error('function request failed', { function: fn.name, error: error.message });
-        void workers.discard(fn.name);
-        if (!res.headersSent) send(res, 503, BOOT_ERROR);
-        else res.destroy();
-      }),
-    );
-  });
+  const { server, close } = createFunctionsServer({ workers, verify, lookup, log });
   const port = await freePort();
   await listenOnLoopback(server, port);
   return {
     port,
     async stop() {
-      await closeNow(server);
-      await Promise.all([...pools.values()].map((pool) => pool.close()));
+      await close();
       await workers.stopAll();
     },
   };

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { Logger } from '../../../shared/log.ts';
 import { freePort } from '../../../shared/ports.ts';
 import type { EdgeFunction } from '../domain/discover.ts';
+import { BootError } from '../errors.ts';
 
 export function denoBinary(): string {
   const require = createRequire(import.meta.url);
@@ -13,7 +14,7 @@ export function denoBinary(): string {
   return path.join(path.dirname(require.resolve('@deno/linux-x64-glibc/package.json')), 'deno');
 }
 
-export class BootError extends Error {}
+export { BootError } from '../errors.ts';
 
 const NETWORK_VARIABLES = [
   'HTTPS_PROXY',
