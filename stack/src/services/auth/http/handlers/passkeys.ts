@@ -5,7 +5,7 @@
  */
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { one, transaction } from '../../infra/db.ts';
+import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { isUuid, requireAdmin, requireUser, type Caller } from '../guards.ts';
 import { audit, sessionResponse, startSession } from '../../domain/sessions.ts';
@@ -24,30 +24,25 @@ import {
   type SessionData,
   verifiedRegistration,
 } from '../../domain/webauthn.ts';
+import { hasVerifiedFactor } from '../../domain/account-changes.ts';
+import {
+  advanceSignCount,
+  consumePasskeyChallenge,
+  deletePasskey,
+  findPasskey,
+  insertPasskey,
+  insertPasskeyChallenge,
+  lockAndCountPasskeys,
+  passkeysOf,
+  renamePasskey,
+  type PasskeyRow,
+} from '../../domain/passkey-records.ts';
 import { loadUser } from './admin.ts';
 
 /** GoTrue's GOTRUE_PASSKEY_MAX_PASSKEYS_PER_USER default; the CLI has no setting for it. */
 const MAX_PASSKEYS_PER_USER = 10;
 /** GoTrue names a passkey after its authenticator model (by AAGUID); without that list every passkey is "Passkey". */
 const DEFAULT_FRIENDLY_NAME = 'Passkey';
-
-interface PasskeyRow {
-  id: string;
-  user_id: string;
-  credential_id: Buffer;
-  public_key: Buffer;
-  sign_count: string;
-  transports: string[];
-  friendly_name: string;
-  created_at: Date;
-  last_used_at: Date | null;
-}
-
-interface ChallengeRow {
-  id: string;
-  session_data: SessionData;
-  expires_at: Date;
-}
 
 /** GoTrue's requirePasskeyEnabled, in front of every /passkeys route (before authentication). */
 function requirePasskeys(ctx: AuthContext): RelyingParty {
@@ -66,15 +61,7 @@ async function requireRegisteredUser(ctx: AuthContext, request: AuthRequest): Pr
 
 /** GoTrue's requirePasskeyManagementAAL: with a verified MFA factor, adding or removing a passkey needs aal2. */
 async function requireManagementAal(ctx: AuthContext, caller: Caller): Promise<void> {
-  const factor = await one(ctx.db, "select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1", [caller.user.id]);
-  if (factor && caller.session?.aal !== 'aal2') throw errors.passkeyAal();
-}
-
-async function passkeysOf(ctx: AuthContext, userId: string): Promise<PasskeyRow[]> {
-  const { rows } = await ctx.db.query<PasskeyRow>('select * from auth.webauthn_credentials where user_id = $1 order by created_at', [
-    userId,
-  ]);
-  return rows;
+  if ((await hasVerifiedFactor(ctx.db, caller.user.id)) && caller.session?.aal !== 'aal2') throw errors.passkeyAal();
 }
 
 const listItem = (row: PasskeyRow) => ({
@@ -86,12 +73,8 @@ const listItem = (row: PasskeyRow) => ({
 
 async function storeChallenge(ctx: AuthContext, userId: string | null, type: 'registration' | 'authentication', session: SessionData) {
   const expiresAt = new Date(Date.now() + PASSKEY_CHALLENGE_TTL_MS);
-  const row = await one<{ id: string }>(
-    ctx.db,
-    'insert into auth.webauthn_challenges (user_id, challenge_type, session_data, expires_at) values ($1, $2, $3, $4) returning id',
-    [userId, type, JSON.stringify(session), expiresAt],
-  );
-  return { challenge_id: row!.id, expires_at: Math.floor(expiresAt.getTime() / 1000) };
+  const id = await insertPasskeyChallenge(ctx.db, userId, type, session, expiresAt);
+  return { challenge_id: id, expires_at: Math.floor(expiresAt.getTime() / 1000) };
 }
 
 /** The body of both verify endpoints: GoTrue's checks, in its order. */
@@ -111,12 +94,7 @@ async function consumeChallenge(
   type: 'registration' | 'authentication',
   userId: string | null,
 ): Promise<SessionData> {
-  const row = await one<ChallengeRow>(
-    ctx.db,
-    `delete from auth.webauthn_challenges where id = $1 and challenge_type = $2 and user_id is not distinct from $3
-     returning id, session_data, expires_at`,
-    [id, type, userId],
-  );
+  const row = await consumePasskeyChallenge(ctx.db, id, type, userId);
   if (!row) throw errors.webauthnChallengeNotFound();
   if (row.expires_at.getTime() < Date.now()) throw errors.webauthnChallengeExpired();
   return row.session_data;
@@ -127,7 +105,7 @@ export async function registrationOptions(ctx: AuthContext, request: AuthRequest
   const rp = requirePasskeys(ctx);
   const caller = await requireRegisteredUser(ctx, request);
   await requireManagementAal(ctx, caller);
-  const existing = await passkeysOf(ctx, caller.user.id);
+  const existing = await passkeysOf(ctx.db, caller.user.id);
   if (existing.length >= MAX_PASSKEYS_PER_USER) throw errors.tooManyPasskeys();
   const name = caller.user.email || caller.user.phone || '';
   const displayName = (caller.user.raw_user_meta_data as { name?: unknown } | null)?.name;
@@ -164,32 +142,22 @@ export async function registrationVerify(ctx: AuthContext, request: AuthRequest)
   }
   const row = await transaction(ctx.db, async (db) => {
     // One registration at a time per user, so the cap holds under parallel requests.
-    await db.query('select id from auth.users where id = $1 for update', [caller.user.id]);
-    const count = await one<{ count: number }>(db, 'select count(*)::int as count from auth.webauthn_credentials where user_id = $1', [
-      caller.user.id,
-    ]);
-    if ((count?.count ?? 0) >= MAX_PASSKEYS_PER_USER) throw errors.tooManyPasskeys();
+    if ((await lockAndCountPasskeys(db, caller.user.id)) >= MAX_PASSKEYS_PER_USER) throw errors.tooManyPasskeys();
     try {
-      const inserted = await one<PasskeyRow>(
-        db,
-        `insert into auth.webauthn_credentials (user_id, credential_id, public_key, attestation_type, aaguid, sign_count, transports,
-           backup_eligible, backed_up, friendly_name)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
-        [
-          caller.user.id,
-          Buffer.from(info.credential.id, 'base64url'),
-          Buffer.from(info.credential.publicKey),
-          info.fmt,
-          aaguidOrNull(info.aaguid),
-          info.credential.counter,
-          JSON.stringify(info.credential.transports ?? []),
-          info.credentialDeviceType === 'multiDevice',
-          info.credentialBackedUp,
-          DEFAULT_FRIENDLY_NAME,
-        ],
-      );
-      await audit(db, caller.user.id, 'passkey_created', request.ip, { passkey_id: inserted!.id });
-      return inserted!;
+      const inserted = await insertPasskey(db, {
+        userId: caller.user.id,
+        credentialId: Buffer.from(info.credential.id, 'base64url'),
+        publicKey: Buffer.from(info.credential.publicKey),
+        attestationType: info.fmt,
+        aaguid: aaguidOrNull(info.aaguid),
+        signCount: info.credential.counter,
+        transports: info.credential.transports ?? [],
+        backupEligible: info.credentialDeviceType === 'multiDevice',
+        backedUp: info.credentialBackedUp,
+        friendlyName: DEFAULT_FRIENDLY_NAME,
+      });
+      await audit(db, caller.user.id, 'passkey_created', request.ip, { passkey_id: inserted.id });
+      return inserted;
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw errors.webauthnCredentialExists();
       throw error;
@@ -214,12 +182,7 @@ export async function authenticationVerify(ctx: AuthContext, request: AuthReques
   const response = asAuthenticationResponse(credential);
   if (!response) throw errors.webauthnInvalidResponse();
   const handle = response.response.userHandle ? Buffer.from(response.response.userHandle, 'base64url').toString('utf8') : '';
-  const passkey = isUuid(handle)
-    ? await one<PasskeyRow>(ctx.db, 'select * from auth.webauthn_credentials where credential_id = $1 and user_id = $2', [
-        Buffer.from(response.rawId, 'base64url'),
-        handle,
-      ])
-    : undefined;
+  const passkey = isUuid(handle) ? await findPasskey(ctx.db, Buffer.from(response.rawId, 'base64url'), handle) : undefined;
   let counter: number;
   try {
     if (!passkey) throw new Error('no passkey with this credential id for the user handle');
@@ -248,12 +211,8 @@ export async function authenticationVerify(ctx: AuthContext, request: AuthReques
   if (isBanned(user)) throw errors.userBannedForbidden();
   const body = await transaction(ctx.db, async (db) => {
     // The counter moves forward only: of two parallel sign-ins with one assertion, the second finds it already used.
-    const moved = await db.query(
-      `update auth.webauthn_credentials set sign_count = $2, last_used_at = now(), updated_at = now()
-       where id = $1 and (sign_count < $2 or (sign_count = 0 and $2 = 0))`,
-      [passkey.id, counter],
-    );
-    if (moved.rowCount !== 1 || !counterAdvanced(Number(passkey.sign_count), counter)) throw errors.webauthnVerificationFailed();
+    const moved = await advanceSignCount(db, passkey.id, counter);
+    if (!moved || !counterAdvanced(Number(passkey.sign_count), counter)) throw errors.webauthnVerificationFailed();
     const { sessionId, refreshToken } = await startSession(db, user, 'passkey', request);
     return sessionResponse(ctx, db, user, sessionId, refreshToken);
   });
@@ -264,7 +223,7 @@ export async function authenticationVerify(ctx: AuthContext, request: AuthReques
 export async function list(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   requirePasskeys(ctx);
   const caller = await requireUser(ctx, request);
-  return { body: (await passkeysOf(ctx, caller.user.id)).map(listItem) };
+  return { body: (await passkeysOf(ctx.db, caller.user.id)).map(listItem) };
 }
 
 /** PATCH /passkeys/{id}: renames a passkey of the caller. */
@@ -279,11 +238,7 @@ export async function update(ctx: AuthContext, request: AuthRequest): Promise<Au
   if (name !== undefined && name !== null && typeof name !== 'string') throw errors.badJson();
   if (!name) throw errors.validation('friendly_name is required');
   if (name.length > 120) throw errors.validation('friendly_name must be 120 characters or less');
-  const row = await one<PasskeyRow>(
-    ctx.db,
-    'update auth.webauthn_credentials set friendly_name = $3, updated_at = now() where id = $1 and user_id = $2 returning *',
-    [id, caller.user.id, name],
-  );
+  const row = await renamePasskey(ctx.db, id, caller.user.id, name);
   if (!row) throw errors.passkeyNotFound();
   return { body: listItem(row) };
 }
@@ -295,8 +250,7 @@ export async function remove(ctx: AuthContext, request: AuthRequest): Promise<Au
   await requireManagementAal(ctx, caller);
   const id = request.params.id ?? '';
   if (!isUuid(id)) throw errors.passkeyNotFound();
-  const deleted = await ctx.db.query('delete from auth.webauthn_credentials where id = $1 and user_id = $2', [id, caller.user.id]);
-  if (deleted.rowCount !== 1) throw errors.passkeyNotFound();
+  if (!(await deletePasskey(ctx.db, id, caller.user.id))) throw errors.passkeyNotFound();
   return { status: 204 };
 }
 
@@ -304,7 +258,7 @@ export async function remove(ctx: AuthContext, request: AuthRequest): Promise<Au
 export async function adminList(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   await requireAdmin(ctx, request);
   const user = await loadUser(ctx, request.params.id);
-  return { body: (await passkeysOf(ctx, user.id)).map(listItem) };
+  return { body: (await passkeysOf(ctx.db, user.id)).map(listItem) };
 }
 
 /** DELETE /admin/users/{id}/passkeys/{passkeyId} */
@@ -313,7 +267,6 @@ export async function adminRemove(ctx: AuthContext, request: AuthRequest): Promi
   const user = await loadUser(ctx, request.params.id);
   const id = request.params.passkeyId ?? '';
   if (!isUuid(id)) throw errors.passkeyNotFound();
-  const deleted = await ctx.db.query('delete from auth.webauthn_credentials where id = $1 and user_id = $2', [id, user.id]);
-  if (deleted.rowCount !== 1) throw errors.passkeyNotFound();
+  if (!(await deletePasskey(ctx.db, id, user.id))) throw errors.passkeyNotFound();
   return { status: 204 };
 }
