@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Logo } from '../components/logo';
+import { BrandLink } from '../components/logo';
 import { expectSignOut, useAuth } from '../lib/auth/use-auth';
 import { getSupabase } from '../lib/supabase';
 import './admin-layout.css';
@@ -34,10 +34,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         Przejdź do treści
       </a>
       <header className="admin-header">
-        <Link to="/" className="brand">
-          <Logo />
-          <span className="brand__name">Obrazy AI — panel</span>
-        </Link>
+        <BrandLink name="Obrazy AI — panel" />
         <div className="admin-header__user">
           <span>{user?.email}</span>
           <Link to="/konto">Konto</Link>

@@ -1,18 +1,14 @@
-import { Link } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Logo } from '../components/logo';
-import { siteName } from '../lib/seo';
+import { BrandLink } from '../components/logo';
 import './auth-layout.css';
 
 /** Sign-in, registration, recovery and MFA: the logo, one card, and a way back to the site. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+export function AuthLayout({ children = <Outlet /> }: { children?: ReactNode }) {
   return (
     <div className="auth-shell">
       <header className="auth-shell__header">
-        <Link to="/" className="brand">
-          <Logo />
-          <span className="brand__name">{siteName}</span>
-        </Link>
+        <BrandLink />
       </header>
       <main id="tresc" className="auth-shell__main" tabIndex={-1}>
         <div className="auth-card">{children}</div>

@@ -1,11 +1,41 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../components/icon';
-import { Logo } from '../components/logo';
+import { BrandLink } from '../components/logo';
 import { AccountLink } from '../components/auth/account-link';
 import { cookieSettingsEvent } from '../lib/consent';
 import { earlyInputControl, takeEarlyInput } from '../lib/early-input';
 import { siteName } from '../lib/seo';
+
+/** The main sections, in the header menu (the home page link is current only on the home page). */
+const sectionLinks = [
+  { to: '/', icon: 'lucide:newspaper', label: 'Artykuły', exact: true },
+  { to: '/slownik-ai', icon: 'lucide:book-open', label: 'Słownik AI' },
+  { to: '/ranking-top-ai', icon: 'lucide:trophy', label: 'Ranking AI' },
+  { to: '/poradnik/midjourney-ai', icon: 'lucide:compass', label: 'Poradnik Midjourney' },
+  { to: '/szkolenie-midjourney-ai', icon: 'lucide:graduation-cap', label: 'Szkolenia' },
+  { to: '/newsletter', icon: 'lucide:mail', label: 'Newsletter' },
+] as const;
+
+/** Information pages and topics, in the footer. */
+const footerLinks = [
+  { to: '/o-nas', icon: 'lucide:info', label: 'O nas' },
+  { to: '/kontakt', icon: 'lucide:mail', label: 'Kontakt' },
+  { to: '/polityka-prywatnosci', icon: 'lucide:shield-check', label: 'Polityka prywatności' },
+  { to: '/tag', icon: 'lucide:tags', label: 'Tagi' },
+  { to: '/slownik-ai', icon: 'lucide:book-a', label: 'Słownik AI' },
+  { to: '/ai/znajdz-swoj-generator-ai', icon: 'lucide:wand-sparkles', label: 'Znajdź swój generator AI' },
+  { to: '/ai/midjourney-chaos', icon: 'lucide:sliders-horizontal', label: 'Parametry Midjourney' },
+  { to: '/branding/archetypy', icon: 'lucide:users', label: 'Archetypy marki' },
+  { to: '/ux/prawa-ux', icon: 'lucide:layout-template', label: 'Prawa UX' },
+  { to: '/jak-poprawic-design-strony', icon: 'lucide:sparkles', label: 'Jak poprawić design strony' },
+  { to: '/kolory', icon: 'lucide:palette', label: 'Generator palet kolorów' },
+  { to: '/ankieta', icon: 'lucide:clipboard-list', label: 'Ankieta dla czytelników' },
+  { to: '/stworz-stwora', icon: 'lucide:smile-plus', label: 'Stwórz stwora' },
+  { to: '/gratisy', icon: 'lucide:gift', label: 'Gratisy do pobrania' },
+  { to: '/neumorphism', icon: 'lucide:square-dashed', label: 'Generator neumorfizmu' },
+  { to: '/quiz/identyfikacja-brandu', icon: 'lucide:circle-question-mark', label: 'Quiz: archetyp marki' },
+] as const;
 
 type DefaultLayoutProps = {
   children: ReactNode;
@@ -45,10 +75,7 @@ export function DefaultLayout({ children, footerForm }: DefaultLayoutProps) {
       </a>
       <header className="site-header">
         <div className="container site-header__inner">
-          <Link to="/" className="brand">
-            <Logo />
-            <span className="brand__name">{siteName}</span>
-          </Link>
+          <BrandLink />
           <button
             ref={menu.button}
             type="button"
@@ -69,42 +96,19 @@ export function DefaultLayout({ children, footerForm }: DefaultLayoutProps) {
             onKeyDown={menu.onKeyDown}
           >
             <ul className="site-nav__list">
-              <li>
-                <Link to="/" className="site-nav__link with-icon" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
-                  <Icon name="lucide:newspaper" />
-                  Artykuły
-                </Link>
-              </li>
-              <li>
-                <Link to="/slownik-ai" className="site-nav__link with-icon" activeProps={{ 'aria-current': 'page' }}>
-                  <Icon name="lucide:book-open" />
-                  Słownik AI
-                </Link>
-              </li>
-              <li>
-                <Link to="/ranking-top-ai" className="site-nav__link with-icon" activeProps={{ 'aria-current': 'page' }}>
-                  <Icon name="lucide:trophy" />
-                  Ranking AI
-                </Link>
-              </li>
-              <li>
-                <Link to="/poradnik/midjourney-ai" className="site-nav__link with-icon" activeProps={{ 'aria-current': 'page' }}>
-                  <Icon name="lucide:compass" />
-                  Poradnik Midjourney
-                </Link>
-              </li>
-              <li>
-                <Link to="/szkolenie-midjourney-ai" className="site-nav__link with-icon" activeProps={{ 'aria-current': 'page' }}>
-                  <Icon name="lucide:graduation-cap" />
-                  Szkolenia
-                </Link>
-              </li>
-              <li>
-                <Link to="/newsletter" className="site-nav__link with-icon" activeProps={{ 'aria-current': 'page' }}>
-                  <Icon name="lucide:mail" />
-                  Newsletter
-                </Link>
-              </li>
+              {sectionLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="site-nav__link with-icon"
+                    activeOptions={{ exact: 'exact' in link }}
+                    activeProps={{ 'aria-current': 'page' }}
+                  >
+                    <Icon name={link.icon} />
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
               <li>
                 <AccountLink className="site-nav__link" />
               </li>
@@ -136,101 +140,14 @@ export function DefaultLayout({ children, footerForm }: DefaultLayoutProps) {
           </p>
           <nav aria-label="Informacje i tematy">
             <ul className="site-footer__links">
-              <li>
-                <Link to="/o-nas" className="with-icon">
-                  <Icon name="lucide:info" />O nas
-                </Link>
-              </li>
-              <li>
-                <Link to="/kontakt" className="with-icon">
-                  <Icon name="lucide:mail" />
-                  Kontakt
-                </Link>
-              </li>
-              <li>
-                <Link to="/polityka-prywatnosci" className="with-icon">
-                  <Icon name="lucide:shield-check" />
-                  Polityka prywatności
-                </Link>
-              </li>
-              <li>
-                <Link to="/tag" className="with-icon">
-                  <Icon name="lucide:tags" />
-                  Tagi
-                </Link>
-              </li>
-              <li>
-                <Link to="/slownik-ai" className="with-icon">
-                  <Icon name="lucide:book-a" />
-                  Słownik AI
-                </Link>
-              </li>
-              <li>
-                <Link to="/ai/znajdz-swoj-generator-ai" className="with-icon">
-                  <Icon name="lucide:wand-sparkles" />
-                  Znajdź swój generator AI
-                </Link>
-              </li>
-              <li>
-                <Link to="/ai/midjourney-chaos" className="with-icon">
-                  <Icon name="lucide:sliders-horizontal" />
-                  Parametry Midjourney
-                </Link>
-              </li>
-              <li>
-                <Link to="/branding/archetypy" className="with-icon">
-                  <Icon name="lucide:users" />
-                  Archetypy marki
-                </Link>
-              </li>
-              <li>
-                <Link to="/ux/prawa-ux" className="with-icon">
-                  <Icon name="lucide:layout-template" />
-                  Prawa UX
-                </Link>
-              </li>
-              <li>
-                <Link to="/jak-poprawic-design-strony" className="with-icon">
-                  <Icon name="lucide:sparkles" />
-                  Jak poprawić design strony
-                </Link>
-              </li>
-              <li>
-                <Link to="/kolory" className="with-icon">
-                  <Icon name="lucide:palette" />
-                  Generator palet kolorów
-                </Link>
-              </li>
-              <li>
-                <Link to="/ankieta" className="with-icon">
-                  <Icon name="lucide:clipboard-list" />
-                  Ankieta dla czytelników
-                </Link>
-              </li>
-              <li>
-                <Link to="/stworz-stwora" className="with-icon">
-                  <Icon name="lucide:smile-plus" />
-                  Stwórz stwora
-                </Link>
-              </li>
-              <li>
-                <Link to="/gratisy" className="with-icon">
-                  <Icon name="lucide:gift" />
-                  Gratisy do pobrania
-                </Link>
-              </li>
-              <li>
-                <Link to="/neumorphism" className="with-icon">
-                  <Icon name="lucide:square-dashed" />
-                  Generator neumorfizmu
-                </Link>
-              </li>
-              <li>
-                <Link to="/quiz/identyfikacja-brandu" className="with-icon">
-                  <Icon name="lucide:circle-question-mark" />
-                  Quiz: archetyp marki
-                </Link>
-              </li>
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="with-icon">
+                    <Icon name={link.icon} />
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <p className="site-footer__copy">

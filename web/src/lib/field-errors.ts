@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 export type FieldErrorMap<K extends PropertyKey> = Partial<Record<K, string | null | undefined>>;
 
 /**
@@ -15,4 +17,15 @@ export function followErrors<K extends PropertyKey>(shown: FieldErrorMap<K>, fre
   }
   // The same object when nothing changed, so React skips the re-render.
   return changed ? next : shown;
+}
+
+/**
+ * The field errors on screen, following the values as followErrors says: `current` holds the errors of the values
+ * as they are now; the setter puts a submit's errors on screen.
+ */
+export function useShownErrors<K extends PropertyKey>(current: FieldErrorMap<K>) {
+  const [shown, setShown] = useState<FieldErrorMap<K>>({});
+  const signature = JSON.stringify(current);
+  useEffect(() => setShown((before) => followErrors(before, current)), [signature]);
+  return [shown, setShown] as const;
 }

@@ -1,16 +1,9 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { AuthLayout } from '../layouts/auth-layout';
 
 export const Route = createFileRoute('/_auth')({
-  component: AuthLayoutRoute,
+  // The layout shows the matched page (its Outlet).
+  component: AuthLayout,
   notFoundComponent: NotFoundScreen,
 });
-
-function AuthLayoutRoute() {
-  return (
-    <AuthLayout>
-      <Outlet />
-    </AuthLayout>
-  );
-}

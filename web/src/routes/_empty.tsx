@@ -1,16 +1,9 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { EmptyLayout } from '../layouts/empty-layout';
 
 export const Route = createFileRoute('/_empty')({
-  component: EmptyLayoutRoute,
+  // The layout shows the matched page (its Outlet).
+  component: EmptyLayout,
   notFoundComponent: NotFoundScreen,
 });
-
-function EmptyLayoutRoute() {
-  return (
-    <EmptyLayout>
-      <Outlet />
-    </EmptyLayout>
-  );
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuthError, emailProblem, passwordProblems, retryAfterFrom, secondsWord } from './errors';
+import { describeAuthError, emailProblem, newPasswordErrors, passwordProblems, retryAfterFrom, secondsWord } from './errors';
 
 describe('describeAuthError', () => {
   it('maps invalid credentials to one message that does not reveal which part was wrong', () => {
@@ -52,6 +52,15 @@ describe('helpers', () => {
     expect(passwordProblems('krotkie')).toHaveLength(2);
     expect(passwordProblems('dlugiehaslo')).toEqual(['Hasło musi zawierać litery i cyfry.']);
     expect(passwordProblems('żółwik12')).toEqual([]);
+  });
+
+  it('checks a new password typed twice: all it lacks in one line, then the repeat', () => {
+    expect(newPasswordErrors('krotkie', 'krotkie')).toEqual({
+      password: 'Hasło musi mieć co najmniej 8 znaków. Hasło musi zawierać litery i cyfry.',
+      repeat: null,
+    });
+    expect(newPasswordErrors('żółwik12', 'żółwik13')).toEqual({ password: null, repeat: 'Hasła nie są takie same.' });
+    expect(newPasswordErrors('żółwik12', 'żółwik12')).toEqual({ password: null, repeat: null });
   });
 
   it('checks e-mail addresses', () => {

@@ -115,6 +115,12 @@ export function passwordProblems(password: string, policy: PasswordPolicy = pass
   return problems;
 }
 
+/** The errors of a new password typed twice: what it lacks (one line) and whether the repeat is the same. */
+export function newPasswordErrors(password: string, repeat: string): { password: string | null; repeat: string | null } {
+  const problems = passwordProblems(password);
+  return { password: problems.length ? problems.join(' ') : null, repeat: repeat === password ? null : 'Hasła nie są takie same.' };
+}
+
 export function emailProblem(email: string): string | null {
   const value = email.trim();
   if (!value) return 'Podaj adres e-mail.';

@@ -1,3 +1,5 @@
+import { useSearch } from '@tanstack/react-router';
+
 /** Search params shared by the auth pages: where to go afterwards, and why the person landed here. */
 export type AuthSearch = { redirect?: string; powod?: AuthReason };
 
@@ -18,4 +20,10 @@ export function validateAuthSearch(search: Record<string, unknown>): AuthSearch 
 
 export function siteUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
+}
+
+/** The auth search params of the page (each auth route validates them with validateAuthSearch). */
+export function useAuthSearch(): AuthSearch {
+  const { redirect, powod } = useSearch({ strict: false });
+  return { redirect, powod };
 }

@@ -1,12 +1,11 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingState } from '../../components/loading-state';
-import { Logo } from '../../components/logo';
+import { BrandLink } from '../../components/logo';
 import { SectionPage } from '../../components/section-page';
 import { fetchSitePage } from '../../features/pages/api';
 import { fetchSurveyQuestions } from '../../features/survey/api';
 import { SurveyForm } from '../../features/survey/components/survey-form';
-import { siteName } from '../../lib/seo';
 
 export const Route = createFileRoute('/_empty/ankieta')({
   loader: async () => {
@@ -21,16 +20,7 @@ export const Route = createFileRoute('/_empty/ankieta')({
 function SurveyPage() {
   const { questions, intro } = Route.useLoaderData();
   return (
-    <SectionPage
-      title="Ankieta dla czytelników"
-      intro={intro}
-      top={
-        <Link to="/" className="brand survey__brand">
-          <Logo />
-          <span className="brand__name">{siteName}</span>
-        </Link>
-      }
-    >
+    <SectionPage title="Ankieta dla czytelników" intro={intro} top={<BrandLink className="survey__brand" />}>
       <SurveyForm questions={questions} />
     </SectionPage>
   );

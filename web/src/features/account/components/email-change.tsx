@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
-import { TextField } from '../../../components/form-fields';
+import { EmailField, SubmitButton } from '../../../components/auth/auth-fields';
 import { describeAuthError, emailProblem, type AuthProblem } from '../../../lib/auth/errors';
 import { siteUrl } from '../../../lib/auth/search';
 import { getSupabase } from '../../../lib/supabase';
@@ -42,18 +42,9 @@ export function EmailChange({ currentEmail, pendingEmail }: { currentEmail: stri
         </p>
       )}
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <TextField
-          label="Nowy adres e-mail"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error}
-        />
+        <EmailField label="Nowy adres e-mail" value={email} onChange={setEmail} error={error} required={false} />
         <AuthProblemView problem={problem} />
-        <button type="submit" className="button button--secondary" disabled={busy}>
-          {busy ? 'Wysyłamy…' : 'Zmień adres'}
-        </button>
+        <SubmitButton busy={busy} label="Zmień adres" busyLabel="Wysyłamy…" secondary />
       </form>
     </section>
   );

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { NewPasswordFields, SubmitButton } from '../../../components/auth/auth-fields';
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
 import { OtpField } from '../../../components/auth/otp-field';
-import { TextField } from '../../../components/form-fields';
-import { describeAuthError, passwordPolicy, passwordProblems, type AuthProblem } from '../../../lib/auth/errors';
+import { describeAuthError, newPasswordErrors, type AuthProblem } from '../../../lib/auth/errors';
 import { getSupabase } from '../../../lib/supabase';
-import { followErrors } from '../../../lib/field-errors';
+import { useShownErrors } from '../../../lib/field-errors';
 
 /**
  * Password change. When the project requires reauthentication (secure_password_change), the server answers
@@ -15,21 +15,12 @@ export function PasswordChange() {
   const [repeat, setRepeat] = useState('');
   const [nonce, setNonce] = useState('');
   const [needsNonce, setNeedsNonce] = useState(false);
-  const [errors, setErrors] = useState<{ password?: string | null; repeat?: string | null }>({});
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const validate = () => {
-    const passwordErrors = passwordProblems(password);
-    return {
-      password: passwordErrors.length ? passwordErrors.join(' ') : null,
-      repeat: repeat === password ? null : 'Hasła nie są takie same.',
-    };
-  };
-  // An error on screen follows the value: it goes as soon as the field is right.
-  const current = validate();
-  useEffect(() => setErrors((shown) => followErrors(shown, current)), [current.password, current.repeat]);
+  const validate = () => newPasswordErrors(password, repeat);
+  const [errors, setErrors] = useShownErrors(validate());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,22 +60,13 @@ export function PasswordChange() {
         </p>
       )}
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <TextField
-          label="Nowe hasło"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          hint={`Co najmniej ${passwordPolicy.minLength} znaków, w tym litery i cyfry.`}
-        />
-        <TextField
-          label="Powtórz nowe hasło"
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(event) => setRepeat(event.target.value)}
-          error={errors.repeat}
+        <NewPasswordFields
+          password={password}
+          repeat={repeat}
+          onPasswordChange={setPassword}
+          onRepeatChange={setRepeat}
+          errors={errors}
+          required={false}
         />
         {needsNonce && (
           <>
@@ -93,9 +75,7 @@ export function PasswordChange() {
           </>
         )}
         <AuthProblemView problem={problem} />
-        <button type="submit" className="button button--secondary" disabled={busy}>
-          {busy ? 'Zapisujemy…' : 'Zmień hasło'}
-        </button>
+        <SubmitButton busy={busy} label="Zmień hasło" busyLabel="Zapisujemy…" secondary />
       </form>
     </section>
   );

@@ -4,7 +4,7 @@ import { getSupabase } from '../../../lib/supabase';
 import { describeAuthError, type AuthProblem } from '../../../lib/auth/errors';
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
 import { OtpField } from '../../../components/auth/otp-field';
-import { TextField } from '../../../components/form-fields';
+import { EmailField, SubmitButton } from '../../../components/auth/auth-fields';
 
 /**
  * The 6-digit code from an auth e-mail, typed on any device: what works when the link was opened elsewhere (a phone)
@@ -51,23 +51,17 @@ export function EmailCodeForm({
       aria-busy={busy}
       aria-label="Potwierdzenie kodem z e-maila"
     >
-      <TextField
-        label="Adres e-mail"
-        type="email"
-        autoComplete="email"
+      <EmailField
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        onChange={(value) => {
+          setEmail(value);
           setEmailError(null);
         }}
         error={emailError}
-        required
       />
       <OtpField label="Kod z e-maila" value={code} onChange={setCode} />
       <AuthProblemView problem={problem} onRetry={() => setProblem(null)} />
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Sprawdzamy…' : 'Potwierdź kodem'}
-      </button>
+      <SubmitButton busy={busy} label="Potwierdź kodem" busyLabel="Sprawdzamy…" />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getSupabase } from '../../../lib/supabase';
 import { describeAuthError, type AuthProblem } from '../../../lib/auth/errors';
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
+import { SubmitButton } from '../../../components/auth/auth-fields';
 import { OtpField } from '../../../components/auth/otp-field';
 
 type Enrollment = { factorId: string; qrCode: string; secret: string };
@@ -62,9 +63,7 @@ export function TotpEnrollment({ onDone }: { onDone: () => void }) {
       </p>
       <OtpField value={code} onChange={setCode} />
       <AuthProblemView problem={problem} />
-      <button type="submit" className="button" disabled={busy || code.trim().length !== 6}>
-        {busy ? 'Sprawdzamy…' : 'Potwierdź i włącz'}
-      </button>
+      <SubmitButton busy={busy} label="Potwierdź i włącz" busyLabel="Sprawdzamy…" disabled={code.trim().length !== 6} />
     </form>
   );
 }
