@@ -72,6 +72,13 @@ async function settle() {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Sends each event through a freshly imported analytics module, then lets the SDK's lazy import settle. */
+async function sendEvents(...events: Parameters<typeof import('./analytics').track>[]) {
+  const { track } = await import('./analytics');
+  for (const event of events) track(...event);
+  await settle();
+}
+
 describe('track and the Mixpanel SDK', () => {
   beforeEach(() => {
     vi.resetModules();
@@ -90,10 +97,7 @@ describe('track and the Mixpanel SDK', () => {
 
   it('on a real host initialises the SDK once with the original options and sends prefixed events', async () => {
     stubBrowser('obrazy-ai.pl');
-    const { track } = await import('./analytics');
-    track('page_view', { path: '/slownik-ai' });
-    track('newsletter_signup');
-    await settle();
+    await sendEvents(['page_view', { path: '/slownik-ai' }], ['newsletter_signup']);
     expect(sdk.init).toHaveBeenCalledTimes(1);
     expect(sdk.init).toHaveBeenCalledWith('token-123', mixpanelConfig(undefined));
     expect(sdk.track).toHaveBeenNthCalledWith(1, `${eventPrefix}page_view`, { path: '/slownik-ai' });
@@ -103,29 +107,17 @@ describe('track and the Mixpanel SDK', () => {
   it('turns session replay on only when VITE_MIXPANEL_REPLAY is set', async () => {
     vi.stubEnv('VITE_MIXPANEL_REPLAY', '100');
     stubBrowser('obrazy-ai.pl');
-    const { track } = await import('./analytics');
-    track('page_view');
-    await settle();
+    await sendEvents(['page_view']);
     expect(sdk.init.mock.calls[0]?.[1]).toMatchObject({ record_sessions_percent: 100 });
   });
 
-  for (const hostname of ['localhost', '127.0.0.1']) {
-    it(`never initialises the SDK on ${hostname}, only logs`, async () => {
-      stubBrowser(hostname);
-      const { track } = await import('./analytics');
-      track('page_view', { path: '/' });
-      await settle();
-      expect(sdk.init).not.toHaveBeenCalled();
-      expect(sdk.track).not.toHaveBeenCalled();
-      expect(console.debug).toHaveBeenCalledWith('[analytics]', `${eventPrefix}page_view`, { path: '/' });
-    });
-  }
-
-  it('never initialises the SDK when localStorage "miki" is set, only logs', async () => {
-    stubBrowser('obrazy-ai.pl', { [debugFlagKey]: '1' });
-    const { track } = await import('./analytics');
-    track('page_view', { path: '/' });
-    await settle();
+  it.each([
+    ['on localhost', 'localhost', {}],
+    ['on 127.0.0.1', '127.0.0.1', {}],
+    ['when localStorage "miki" is set', 'obrazy-ai.pl', { [debugFlagKey]: '1' }],
+  ])('never initialises the SDK %s, only logs', async (_case, hostname, storage) => {
+    stubBrowser(hostname, storage);
+    await sendEvents(['page_view', { path: '/' }]);
     expect(sdk.init).not.toHaveBeenCalled();
     expect(sdk.track).not.toHaveBeenCalled();
     expect(console.debug).toHaveBeenCalledWith('[analytics]', `${eventPrefix}page_view`, { path: '/' });
@@ -135,9 +127,7 @@ describe('track and the Mixpanel SDK', () => {
     for (const cookie of ['', 'cookieMessage=0']) {
       vi.resetModules();
       stubBrowser('obrazy-ai.pl', {}, cookie);
-      const { track } = await import('./analytics');
-      track('page_view', { path: '/' });
-      await settle();
+      await sendEvents(['page_view', { path: '/' }]);
       expect(sdk.init, cookie).not.toHaveBeenCalled();
       expect(sdk.track, cookie).not.toHaveBeenCalled();
     }
@@ -146,9 +136,7 @@ describe('track and the Mixpanel SDK', () => {
   it('never initialises the SDK without a token', async () => {
     vi.stubEnv('VITE_MIXPANEL_TOKEN', '');
     stubBrowser('obrazy-ai.pl');
-    const { track } = await import('./analytics');
-    track('page_view');
-    await settle();
+    await sendEvents(['page_view']);
     expect(sdk.init).not.toHaveBeenCalled();
   });
 });

@@ -12,11 +12,17 @@ const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const lighthouse = `${chrome} Chrome-Lighthouse`;
 
 describe('consent cookie', () => {
-  it('finds cookieMessage among other cookies', () => {
-    expect(hasConsentCookie('a=1; cookieMessage=1; b=2')).toBe(true);
-    expect(hasConsentCookie('cookieMessage=1')).toBe(true);
-    expect(hasConsentCookie('')).toBe(false);
-    expect(hasConsentCookie('xcookieMessage=1; cookieMessageOld=1')).toBe(false);
+  // Each cookie header: whether the visitor decided (any cookieMessage), and whether that was consent (only value 1).
+  it.each([
+    ['a=1; cookieMessage=1; b=2', true, true],
+    ['cookieMessage=1', true, true],
+    ['cookieMessage=0', true, false],
+    ['cookieMessage=10; xcookieMessage=1', true, false],
+    ['xcookieMessage=1; cookieMessageOld=1', false, false],
+    ['', false, false],
+  ])('%j: decided %s, consented %s', (cookie, decided, consented) => {
+    expect(hasConsentCookie(cookie)).toBe(decided);
+    expect(analyticsConsented(cookie)).toBe(consented);
   });
 
   it('stores value 1 for 36e6 seconds on the whole site', () => {
@@ -79,13 +85,6 @@ describe('scheduleConsentPrompt', () => {
 });
 
 describe('analyticsConsented', () => {
-  it('is true only for cookieMessage=1; a withdrawal (0), another value or no cookie is no consent', () => {
-    expect(analyticsConsented('a=b; cookieMessage=1')).toBe(true);
-    expect(analyticsConsented('cookieMessage=0')).toBe(false);
-    expect(analyticsConsented('cookieMessage=10; xcookieMessage=1')).toBe(false);
-    expect(analyticsConsented('')).toBe(false);
-  });
-
   it('a withdrawal is still a decision: the notice does not open again', () => {
     expect(shouldOfferConsent({ cookie: consentCookie(false, '0').split(';')[0]!, userAgent: 'Mozilla/5.0' })).toBe(false);
   });

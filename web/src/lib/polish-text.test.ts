@@ -33,29 +33,25 @@ describe('Polish collation', () => {
   });
 });
 
-describe('indexLetterOf', () => {
-  it('files words under their first letter with its diacritic', () => {
-    expect(indexLetterOf('Źródło światła')).toBe('Ź');
-    expect(indexLetterOf('łączenie')).toBe('Ł');
-    expect(indexLetterOf('  CFG')).toBe('C');
-    expect(indexLetterOf('VAE')).toBe('V');
+// Each word: the index letter it is filed under (with its diacritic; digits and symbols under #) and its search form
+// (no diacritics, ł included, no case; punctuation as single spaces).
+describe.each([
+  ['Źródło światła', 'Ź', 'zrodlo swiatla'],
+  ['łączenie', 'Ł', 'laczenie'],
+  ['ŁĄCZENIE ŻÓŁWI', 'Ł', 'laczenie zolwi'],
+  ['Głębia ostrości', 'G', 'glebia ostrosci'],
+  ['  CFG', 'C', 'cfg'],
+  ['VAE', 'V', 'vae'],
+  ['Text-to-image (T2I)', 'T', 'text to image t2i'],
+  ['3D', '#', '3d'],
+  ['--chaos', '#', 'chaos'],
+  ['  --sref  ', '#', 'sref'],
+])('%j', (word, letter, folded) => {
+  it(`indexLetterOf files it under ${letter}`, () => {
+    expect(indexLetterOf(word)).toBe(letter);
   });
 
-  it('files digits and symbols under #', () => {
-    expect(indexLetterOf('3D')).toBe('#');
-    expect(indexLetterOf('--chaos')).toBe('#');
-  });
-});
-
-describe('foldForSearch', () => {
-  it('removes diacritics and case, including ł', () => {
-    expect(foldForSearch('Źródło światła')).toBe('zrodlo swiatla');
-    expect(foldForSearch('ŁĄCZENIE ŻÓŁWI')).toBe('laczenie zolwi');
-    expect(foldForSearch('Głębia ostrości')).toBe('glebia ostrosci');
-  });
-
-  it('turns punctuation into single spaces', () => {
-    expect(foldForSearch('Text-to-image (T2I)')).toBe('text to image t2i');
-    expect(foldForSearch('  --sref  ')).toBe('sref');
+  it(`foldForSearch makes it ${JSON.stringify(folded)}`, () => {
+    expect(foldForSearch(word)).toBe(folded);
   });
 });
