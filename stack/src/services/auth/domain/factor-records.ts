@@ -1,6 +1,7 @@
 // The rows of MFA: auth.mfa_factors and auth.mfa_challenges as the factor endpoints read and write them, so their
 // handlers only parse, call and answer. Each runs on the caller's connection or transaction (`db`).
 import { one, type Queryable } from '../infra/db.ts';
+import type { SessionData, StoredCredential } from './webauthn.ts';
 
 /** The user's factors of type phone for this number (a verified one blocks a second enrollment). */
 export async function phoneFactorsFor(db: Queryable, userId: string, phone: string): Promise<{ id: string; status: string }[]> {
@@ -15,10 +16,13 @@ export async function deleteFactors(db: Queryable, ids: string[]): Promise<void>
   await db.query('delete from auth.mfa_factors where id = any($1::uuid[])', [ids]);
 }
 
-/** A new, unverified factor: a TOTP one with its secret, a phone one with its number (the other stays null). */
+/**
+ * A new, unverified factor: a TOTP one with its secret, a phone one with its number, a WebAuthn one with neither (its
+ * key comes with the first challenge).
+ */
 export async function insertUnverifiedFactor(
   db: Queryable,
-  factor: { id: string; userId: string; friendlyName: string; type: 'totp' | 'phone'; secret?: string; phone?: string },
+  factor: { id: string; userId: string; friendlyName: string; type: 'totp' | 'phone' | 'webauthn'; secret?: string; phone?: string },
 ): Promise<void> {
   await db.query(
     `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret, phone)
@@ -84,4 +88,68 @@ export async function lastTotpStep(db: Queryable, factorId: string): Promise<num
     [factorId],
   );
   return used?.step ? Number(used.step) : undefined;
+}
+
+/** The keys of the user's verified WebAuthn factors (GoTrue's User.WebAuthnCredentials). */
+export async function verifiedWebauthnKeys(db: Queryable, userId: string): Promise<{ factorId: string; stored: StoredCredential }[]> {
+  const { rows } = await db.query<{ id: string; web_authn_credential: StoredCredential }>(
+    `select id, web_authn_credential from auth.mfa_factors
+     where user_id = $1 and factor_type = 'webauthn' and status = 'verified' and web_authn_credential is not null
+     order by created_at`,
+    [userId],
+  );
+  return rows.map((row) => ({ factorId: row.id, stored: row.web_authn_credential }));
+}
+
+export interface ChallengeRow {
+  id: string;
+  factor_id: string;
+  created_at: Date;
+  verified_at: Date | null;
+  ip_address: string;
+  web_authn_session_data: SessionData | null;
+}
+
+export function findChallenge(db: Queryable, challengeId: string, factorId: string): Promise<ChallengeRow | undefined> {
+  return one<ChallengeRow>(db, 'select * from auth.mfa_challenges where id = $1 and factor_id = $2', [challengeId, factorId]);
+}
+
+/** Deletes the challenge; false when it was already gone (consumed by a parallel verify). */
+export async function deleteChallenge(db: Queryable, challengeId: string): Promise<boolean> {
+  return (await db.query('delete from auth.mfa_challenges where id = $1', [challengeId])).rowCount === 1;
+}
+
+/** The key registered with a WebAuthn factor's first verification. */
+export async function storeWebauthnKey(db: Queryable, factorId: string, stored: StoredCredential, aaguid: string | null): Promise<void> {
+  await db.query('update auth.mfa_factors set web_authn_credential = $2, web_authn_aaguid = $3, updated_at = now() where id = $1', [
+    factorId,
+    JSON.stringify(stored),
+    aaguid,
+  ]);
+}
+
+/** The stored signature counter of a factor's key, the factor locked. */
+export async function lockWebauthnSignCount(db: Queryable, factorId: string): Promise<number | undefined> {
+  const stored = await one<{ count: number }>(
+    db,
+    "select (web_authn_credential->'authenticator'->>'signCount')::bigint as count from auth.mfa_factors where id = $1 for update",
+    [factorId],
+  );
+  return stored ? Number(stored.count) : undefined;
+}
+
+export async function setWebauthnSignCount(db: Queryable, factorId: string, counter: number): Promise<void> {
+  await db.query(
+    `update auth.mfa_factors set web_authn_credential = jsonb_set(web_authn_credential, '{authenticator,signCount}', to_jsonb($2::bigint)),
+       updated_at = now() where id = $1`,
+    [factorId, counter],
+  );
+}
+
+/** GoTrue keeps the last WebAuthn challenge and answer on the factor. */
+export async function recordLastWebauthnChallenge(db: Queryable, factorId: string, data: unknown): Promise<void> {
+  await db.query('update auth.mfa_factors set last_webauthn_challenge_data = $2, updated_at = now() where id = $1', [
+    factorId,
+    JSON.stringify(data),
+  ]);
 }

@@ -229,3 +229,8 @@ export async function revokeConsent(db: Queryable, consentId: string, userId: st
   await db.query('update auth.oauth_consents set revoked_at = now() where id = $1', [consentId]);
   await db.query('delete from auth.sessions where user_id = $1 and oauth_client_id = $2', [userId, clientId]);
 }
+
+/** Locks the authorization for its single code exchange; false when another request holds it or it is gone. */
+export async function lockAuthorizationForExchange(db: Queryable, id: string): Promise<boolean> {
+  return (await one(db, 'select id from auth.oauth_authorizations where id = $1 for update skip locked', [id])) !== undefined;
+}

@@ -185,3 +185,24 @@ export function challengeMatches(flow: FlowStateRow, verifier: string): boolean 
   const computed = flow.code_challenge_method === 's256' ? crypto.createHash('sha256').update(verifier).digest('base64url') : verifier;
   return safeEqual(computed, flow.code_challenge);
 }
+
+/** The PKCE flow an auth code names, locked for its exchange. */
+export function lockFlowStateByCode(db: Queryable, authCode: string): Promise<FlowStateRow | undefined> {
+  return one<FlowStateRow>(db, 'select * from auth.flow_state where auth_code = $1 for update', [authCode]);
+}
+
+/** A PKCE flow is used once: deleted by its exchange. */
+export async function deleteFlowState(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from auth.flow_state where id = $1', [id]);
+}
+
+/** Hands out the auth code of the user's latest PKCE flow (its issue time starts the exchange's TTL). */
+export async function issueFlowStateCode(db: Queryable, userId: string): Promise<string | undefined> {
+  const flow = await one<{ auth_code: string }>(
+    db,
+    `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+     where id = (select id from auth.flow_state where user_id = $1 order by created_at desc limit 1) returning id, auth_code`,
+    [userId],
+  );
+  return flow?.auth_code;
+}

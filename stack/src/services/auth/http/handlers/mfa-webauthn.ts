@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { z } from 'zod';
 import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { one, transaction } from '../../infra/db.ts';
+import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { assertMayEnroll, upgradeSession } from '../../domain/factors.ts';
 import { isUuid, parseBody, type Caller } from '../guards.ts';
@@ -29,6 +29,17 @@ import {
   type StoredCredential,
   verifiedRegistration,
 } from '../../domain/webauthn.ts';
+import {
+  deleteChallenge,
+  findChallenge,
+  insertUnverifiedFactor,
+  lockFactor,
+  lockWebauthnSignCount,
+  recordLastWebauthnChallenge,
+  setWebauthnSignCount,
+  storeWebauthnKey,
+  verifiedWebauthnKeys,
+} from '../../domain/factor-records.ts';
 
 /** The relying party, or GoTrue's answer when webauthn.New refuses an incomplete configuration (a bare 500). */
 function requireRelyingParty(ctx: AuthContext): RelyingParty {
@@ -44,24 +55,12 @@ function requireRelyingParty(ctx: AuthContext): RelyingParty {
 export async function enrollWebauthn(ctx: AuthContext, caller: Caller, friendlyName: string): Promise<AuthReply> {
   await assertMayEnroll(ctx, caller, friendlyName);
   const id = crypto.randomUUID();
-  await ctx.db.query(
-    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
-     values ($1, $2, $3, 'webauthn', 'unverified', now(), now())`,
-    [id, caller.user.id, friendlyName],
-  );
+  await insertUnverifiedFactor(ctx.db, { id, userId: caller.user.id, friendlyName, type: 'webauthn' });
   return { body: { id, type: 'webauthn', friendly_name: friendlyName } };
 }
 
 /** The keys of the user's verified WebAuthn factors (GoTrue's User.WebAuthnCredentials). */
-async function verifiedKeys(ctx: AuthContext, userId: string): Promise<{ factorId: string; stored: StoredCredential }[]> {
-  const { rows } = await ctx.db.query<{ id: string; web_authn_credential: StoredCredential }>(
-    `select id, web_authn_credential from auth.mfa_factors
-     where user_id = $1 and factor_type = 'webauthn' and status = 'verified' and web_authn_credential is not null
-     order by created_at`,
-    [userId],
-  );
-  return rows.map((row) => ({ factorId: row.id, stored: row.web_authn_credential }));
-}
+const verifiedKeys = (ctx: AuthContext, userId: string) => verifiedWebauthnKeys(ctx.db, userId);
 
 /**
  * The options of a challenge: creation options while the factor is unverified (existing keys excluded), request
@@ -111,15 +110,6 @@ const verifyBody = z.object({
   webauthn: z.object({ type: z.unknown(), credential_response: z.unknown() }).nullish(),
 });
 
-interface ChallengeRow {
-  id: string;
-  factor_id: string;
-  created_at: Date;
-  verified_at: Date | null;
-  ip_address: string;
-  web_authn_session_data: SessionData | null;
-}
-
 /** What a checked response changes: a new key for an unverified factor, or a key's new signature counter. */
 type Checked = { kind: 'create'; stored: StoredCredential; aaguid: string | null } | { kind: 'request'; factorId: string; counter: number };
 
@@ -145,16 +135,10 @@ export async function verifyWebauthn(
   const rp = requireRelyingParty(ctx);
   if (!caller.session) throw errors.sessionNotFound();
 
-  const challenge =
-    body.challenge_id && isUuid(body.challenge_id)
-      ? await one<ChallengeRow>(ctx.db, 'select * from auth.mfa_challenges where id = $1 and factor_id = $2', [
-          body.challenge_id,
-          factor.id,
-        ])
-      : undefined;
+  const challenge = body.challenge_id && isUuid(body.challenge_id) ? await findChallenge(ctx.db, body.challenge_id, factor.id) : undefined;
   if (!challenge || challenge.verified_at || !challenge.web_authn_session_data) throw errors.mfaChallengeNotFound();
   if (challenge.created_at.getTime() + challengeTtlS * 1000 < Date.now()) {
-    await ctx.db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
+    await deleteChallenge(ctx.db, challenge.id);
     throw errors.mfaChallengeExpired(challenge.id);
   }
   const session = challenge.web_authn_session_data;
@@ -164,31 +148,18 @@ export async function verifyWebauthn(
       : await checkAssertion(ctx, rp, session, caller, factor, params.credential_response);
 
   return transaction(ctx.db, async (db) => {
-    await db.query('select id from auth.mfa_factors where id = $1 for update', [factor.id]);
+    await lockFactor(db, factor.id);
     // Consumed once: a second verify with the same challenge (a replay, or a parallel request) finds nothing.
-    const consumed = await db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
-    if (consumed.rowCount !== 1) throw errors.mfaChallengeNotFound();
+    if (!(await deleteChallenge(db, challenge.id))) throw errors.mfaChallengeNotFound();
     if (checked.kind === 'create') {
-      await db.query('update auth.mfa_factors set web_authn_credential = $2, web_authn_aaguid = $3, updated_at = now() where id = $1', [
-        factor.id,
-        JSON.stringify(checked.stored),
-        checked.aaguid,
-      ]);
+      await storeWebauthnKey(db, factor.id, checked.stored, checked.aaguid);
     } else {
-      const stored = await one<{ count: number }>(
-        db,
-        "select (web_authn_credential->'authenticator'->>'signCount')::bigint as count from auth.mfa_factors where id = $1 for update",
-        [checked.factorId],
-      );
-      if (!stored || !counterAdvanced(Number(stored.count), checked.counter)) {
+      const stored = await lockWebauthnSignCount(db, checked.factorId);
+      if (stored === undefined || !counterAdvanced(stored, checked.counter)) {
         ctx.log.info('webauthn signature counter did not advance', { factor_id: checked.factorId });
         throw errors.mfaWebauthnFailed();
       }
-      await db.query(
-        `update auth.mfa_factors set web_authn_credential = jsonb_set(web_authn_credential, '{authenticator,signCount}', to_jsonb($2::bigint)),
-           updated_at = now() where id = $1`,
-        [checked.factorId, checked.counter],
-      );
+      await setWebauthnSignCount(db, checked.factorId, checked.counter);
     }
     const lastChallenge = {
       challenge: {
@@ -202,10 +173,7 @@ export async function verifyWebauthn(
       type: params.type,
       credential_response: params.credential_response,
     };
-    await db.query('update auth.mfa_factors set last_webauthn_challenge_data = $2, updated_at = now() where id = $1', [
-      factor.id,
-      JSON.stringify(lastChallenge),
-    ]);
+    await recordLastWebauthnChallenge(db, factor.id, lastChallenge);
     return { body: await upgradeSession(ctx, db, caller, factor, 'mfa/webauthn') };
   });
 }

@@ -5,10 +5,10 @@
  * usual 400 `invalid_credentials`.
  */
 import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { one, transaction } from '../../infra/db.ts';
+import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { requireUser } from '../guards.ts';
-import { parseScopes } from '../../domain/oauth-authorizations.ts';
+import { lockAuthorizationForExchange, parseScopes } from '../../domain/oauth-authorizations.ts';
 import * as tokens from '../../domain/oauth-server-grants.ts';
 import { accessToken, refreshGrant } from '../../domain/sessions.ts';
 import { OAuthProtocolError } from '../../errors.ts';
@@ -74,8 +74,7 @@ export async function token(ctx: AuthContext, request: AuthRequest): Promise<Aut
 
   const issued = await transaction(ctx.db, async (db) => {
     // Single use: of two requests with one code, the second finds the row locked or gone.
-    const locked = await one(db, 'select id from auth.oauth_authorizations where id = $1 for update skip locked', [authorization.id]);
-    if (!locked) throw oauthError('invalid_grant', 'Invalid authorization code');
+    if (!(await lockAuthorizationForExchange(db, authorization.id))) throw oauthError('invalid_grant', 'Invalid authorization code');
     const { sessionId, refreshToken } = await tokens.exchangeCode(db, authorization, user, request);
     const fresh = (await findUserById(db, user.id)) ?? user;
     const { token: access } = await accessToken(ctx, db, fresh, sessionId);

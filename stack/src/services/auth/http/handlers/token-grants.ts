@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { one, transaction } from '../../infra/db.ts';
+import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { parseBody, opt } from '../guards.ts';
 import { passwordMatches } from '../../domain/passwords.ts';
 import { refreshGrant, signIn, type AuthMethod } from '../../domain/sessions.ts';
-import { challengeMatches, type FlowStateRow } from '../../domain/one-time-tokens.ts';
+import { challengeMatches, deleteFlowState, lockFlowStateByCode } from '../../domain/one-time-tokens.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { findUserByEmail, findUserById, findUserByPhone, isBanned } from '../../domain/users.ts';
 
@@ -47,12 +47,12 @@ async function pkceGrant(ctx: AuthContext, request: AuthRequest) {
   if (!body.auth_code || !body.code_verifier)
     throw errors.validation('invalid request: both auth code and code verifier should be non-empty');
   const flow = await transaction(ctx.db, async (db) => {
-    const row = await one<FlowStateRow>(db, 'select * from auth.flow_state where auth_code = $1 for update', [body.auth_code]);
+    const row = await lockFlowStateByCode(db, body.auth_code!);
     if (!row || !row.user_id) throw errors.flowStateNotFound();
     const issued = row.auth_code_issued_at ?? row.created_at;
     if (issued.getTime() + FLOW_STATE_TTL_MS < Date.now()) throw errors.flowStateExpired();
     if (!challengeMatches(row, body.code_verifier!)) throw errors.badCodeVerifier();
-    await db.query('delete from auth.flow_state where id = $1', [row.id]);
+    await deleteFlowState(db, row.id);
     return row;
   });
   const user = await findUserById(ctx.db, flow.user_id!);

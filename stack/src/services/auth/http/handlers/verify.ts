@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { one, transaction } from '../../infra/db.ts';
+import { transaction } from '../../infra/db.ts';
 import { AuthError, errors } from '../../errors.ts';
 import { parseBody, opt } from '../guards.ts';
 import { sessionResponse, startSession, type AuthMethod, type SessionResponse } from '../../domain/sessions.ts';
@@ -9,6 +9,7 @@ import {
   clearToken,
   findByTokenHash,
   isExpired,
+  issueFlowStateCode,
   matchOtp,
   safeRedirect,
   TOKEN_COLUMNS,
@@ -182,14 +183,9 @@ async function verifyMailToken(
     }
 
     if (params.allowPkce && stored.startsWith('pkce_')) {
-      const flow = await one<{ id: string; auth_code: string }>(
-        db,
-        `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
-         where id = (select id from auth.flow_state where user_id = $1 order by created_at desc limit 1) returning id, auth_code`,
-        [user.id],
-      );
-      if (!flow) throw errors.flowStateNotFound();
-      return { kind: 'pkce', authCode: flow.auth_code };
+      const authCode = await issueFlowStateCode(db, user.id);
+      if (authCode === undefined) throw errors.flowStateNotFound();
+      return { kind: 'pkce', authCode };
     }
     const fresh = (await findUserById(db, user.id))!;
     const { sessionId, refreshToken } = await startSession(db, fresh, method, request);
