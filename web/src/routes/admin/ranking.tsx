@@ -1,22 +1,16 @@
 import { Link, createFileRoute, useRouter } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
-import { LoadingState } from '../../components/loading-state';
+import { AdminPage, AdminPending } from '../../components/admin/admin-page';
 import { fetchToolsPage } from '../../features/admin-ranking/api';
 import { RankingAdmin } from '../../features/admin-ranking/components/ranking-admin';
 import { adminPageSize, parseAdminListSearch, type AdminListSearch } from '../../components/admin/list-search';
-import { usePageMeta } from '../../lib/seo';
 
 export const Route = createFileRoute('/admin/ranking')({
   validateSearch: (search: Record<string, unknown>): AdminListSearch => parseAdminListSearch(search),
   loaderDeps: ({ search }) => ({ szukaj: search.szukaj, strona: search.strona ?? 1 }),
   loader: ({ deps }) => fetchToolsPage({ search: deps.szukaj, page: deps.strona, pageSize: adminPageSize }),
   component: AdminRankingPage,
-  pendingComponent: () => (
-    <section className="admin-page">
-      <h1>Ranking narzędzi</h1>
-      <LoadingState label="Wczytujemy narzędzia…" />
-    </section>
-  ),
+  pendingComponent: () => <AdminPending title="Ranking narzędzi" label="Wczytujemy narzędzia…" />,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać rankingu" />,
 });
 
@@ -25,14 +19,16 @@ function AdminRankingPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const router = useRouter();
-  usePageMeta('Ranking narzędzi — panel administracyjny', undefined, { noindex: true });
 
   return (
-    <section className="admin-page">
-      <h1>Ranking narzędzi</h1>
-      <p className="field-hint">
-        Dodawaj, poprawiaj i usuwaj narzędzia rankingu. Kolejność zmienisz na stronie <Link to="/admin/reorder">Kolejność rankingu</Link>.
-      </p>
+    <AdminPage
+      title="Ranking narzędzi"
+      hint={
+        <>
+          Dodawaj, poprawiaj i usuwaj narzędzia rankingu. Kolejność zmienisz na stronie <Link to="/admin/reorder">Kolejność rankingu</Link>.
+        </>
+      }
+    >
       <RankingAdmin
         tools={tools}
         total={total}
@@ -41,6 +37,6 @@ function AdminRankingPage() {
         onSearch={(next) => void navigate({ search: parseAdminListSearch(next) })}
         onChanged={() => router.invalidate()}
       />
-    </section>
+    </AdminPage>
   );
 }

@@ -1,11 +1,10 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { LoadingState } from '../../components/loading-state';
+import { AdminPage, AdminPending } from '../../components/admin/admin-page';
 import { AdminLoadError } from '../../components/admin/admin-load-error';
 import { fetchInboxEntry, fetchInboxPage, fetchSurveyQuestionInfo } from '../../features/admin-inbox/api';
 import { InboxView } from '../../features/admin-inbox/components/inbox-view';
 import { INBOX_PAGE_SIZE, parseInboxSearch, statusFilterOf, type InboxSearch } from '../../features/admin-inbox/inbox-search';
 import { pageRange } from '../../components/admin/list-search';
-import { usePageMeta } from '../../lib/seo';
 
 // The admin inbox: training inquiries, survey answers and contact messages, filtered by status and type, live.
 export const Route = createFileRoute('/admin/zapytania')({
@@ -20,29 +19,26 @@ export const Route = createFileRoute('/admin/zapytania')({
     return { page, entry, questions };
   },
   component: AdminInboxPage,
-  pendingComponent: () => (
-    <section className="admin-page">
-      <h1>Zapytania i zgłoszenia</h1>
-      <LoadingState label="Wczytujemy skrzynkę…" />
-    </section>
-  ),
+  pendingComponent: () => <AdminPending title="Zapytania i zgłoszenia" label="Wczytujemy skrzynkę…" />,
   errorComponent: ({ error }) => <AdminLoadError error={error} title="Nie udało się wczytać skrzynki zgłoszeń" />,
 });
 
 function AdminInboxPage() {
-  usePageMeta('Zapytania i zgłoszenia — panel administracyjny', undefined, { noindex: true });
   const { page, entry, questions } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const router = useRouter();
 
   return (
-    <section className="admin-page">
-      <h1>Zapytania i zgłoszenia</h1>
-      <p className="field-hint">
-        Zapytania o szkolenia, odpowiedzi z ankiety i wiadomości z formularza kontaktowego. Nowe pojawiają się tu same, bez odświeżania, a
-        administratorzy dostają o nich e-mail.
-      </p>
+    <AdminPage
+      title="Zapytania i zgłoszenia"
+      hint={
+        <>
+          Zapytania o szkolenia, odpowiedzi z ankiety i wiadomości z formularza kontaktowego. Nowe pojawiają się tu same, bez odświeżania, a
+          administratorzy dostają o nich e-mail.
+        </>
+      }
+    >
       <InboxView
         page={page}
         entry={entry}
@@ -52,6 +48,6 @@ function AdminInboxPage() {
         onSearch={(next) => void navigate({ search: next })}
         onRefresh={() => router.invalidate()}
       />
-    </section>
+    </AdminPage>
   );
 }
