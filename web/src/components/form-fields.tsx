@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** The id of a field's error message, for aria-describedby. */
 export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
@@ -23,10 +23,7 @@ export function TextField({ id: givenId, label, error, hint, summarised = false,
   const id = givenId ?? generatedId;
   const describedBy = [hint ? `${id}-hint` : '', error ? errorIdOf(id) : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <LabelledField id={id} label={label} hint={hint} error={error} announced={!summarised}>
       <input
         id={id}
         className="text-input"
@@ -34,13 +31,36 @@ export function TextField({ id: givenId, label, error, hint, summarised = false,
         aria-describedby={describedBy}
         {...input}
       />
+    </LabelledField>
+  );
+}
+
+type LabelledFieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  /** The error is an alert of its own (not when an ErrorSummary announces it). */
+  announced: boolean;
+  /** The control, with the given id. */
+  children: ReactNode;
+};
+
+/** A form control with its label above and its hint and error below (ids `<id>-hint` and `<id>-error`). */
+function LabelledField({ id, label, hint, error, announced, children }: LabelledFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorIdOf(id)} className="field-error" role={summarised ? undefined : 'alert'}>
+        <p id={errorIdOf(id)} className="field-error" role={announced ? 'alert' : undefined}>
           {error}
         </p>
       )}
@@ -62,10 +82,7 @@ type TextAreaFieldProps = FieldProps & { rows?: number; hint?: string };
 /** A labelled multi-line input with an optional hint and its error below. */
 export function TextAreaField({ id, label, value, error, rows = 5, hint, describedBy, onChange }: TextAreaFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <LabelledField id={id} label={label} hint={hint} error={error} announced={false}>
       <textarea
         id={id}
         className="text-input"
@@ -75,17 +92,7 @@ export function TextAreaField({ id, label, value, error, rows = 5, hint, describ
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorIdOf(id)} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }
 

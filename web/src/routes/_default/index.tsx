@@ -1,4 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { LoadError } from '../../components/load-error';
 import { fetchLatestArticles } from '../../features/articles/api';
 import { ArticleList } from '../../features/articles/components/article-list';
@@ -56,45 +57,30 @@ function HomePage() {
   return (
     <>
       <HomeHero />
-      <section className="latest" aria-labelledby="latest-title">
-        <h2 id="latest-title" className="section-title">
-          Najnowsze artykuły
-        </h2>
+      <LatestArticles>
         <ArticleList articles={articles} />
-      </section>
+      </LatestArticles>
       <div className="home-columns">
-        <section className="home-panel" aria-labelledby="top-tools-title">
-          <h2 id="top-tools-title" className="section-title">
-            Top 5 narzędzi AI
-          </h2>
+        <HomePanel id="top-tools-title" title="Top 5 narzędzi AI">
           <TopTools tools={topTools} />
           <p className="home-panel__more">
             <Link to="/ranking-top-ai">Cały ranking z cenami i licencjami</Link>
             {' · '}
             <Link to="/ai/znajdz-swoj-generator-ai">Znajdź swój generator</Link>
           </p>
-        </section>
-        <section className="home-panel" aria-labelledby="glossary-teaser-title">
-          <h2 id="glossary-teaser-title" className="section-title">
-            Ze słownika AI
-          </h2>
+        </HomePanel>
+        <HomePanel id="glossary-teaser-title" title="Ze słownika AI">
           <GlossaryTeaser terms={glossaryTerms} />
-        </section>
+        </HomePanel>
         {training && (
-          <section className="home-panel" aria-labelledby="training-teaser-title">
-            <h2 id="training-teaser-title" className="section-title">
-              Naucz się z nami
-            </h2>
+          <HomePanel id="training-teaser-title" title="Naucz się z nami">
             <TrainingTeaser offer={training} />
-          </section>
+          </HomePanel>
         )}
-        <section className="home-panel" aria-labelledby="newsletter-teaser-title">
-          <h2 id="newsletter-teaser-title" className="section-title">
-            Newsletter
-          </h2>
+        <HomePanel id="newsletter-teaser-title" title="Newsletter">
           <p>Raz w tygodniu: nowości w generatorach obrazów, jeden poradnik i jeden sprawdzony prompt.</p>
           <NewsletterForm source="strona-glowna" />
-        </section>
+        </HomePanel>
       </div>
     </>
   );
@@ -104,12 +90,33 @@ function HomePending() {
   return (
     <>
       <HomeHero />
-      <section className="latest" aria-labelledby="latest-title">
-        <h2 id="latest-title" className="section-title">
-          Najnowsze artykuły
-        </h2>
+      <LatestArticles>
         <ArticleListSkeleton />
-      </section>
+      </LatestArticles>
     </>
+  );
+}
+
+/** The newest articles at the top of the home page (the list, or its skeleton while it loads). */
+function LatestArticles({ children }: { children: ReactNode }) {
+  return (
+    <section className="latest" aria-labelledby="latest-title">
+      <h2 id="latest-title" className="section-title">
+        Najnowsze artykuły
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One of the home page's teaser panels: its heading (which names the section) and content. */
+function HomePanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="home-panel" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

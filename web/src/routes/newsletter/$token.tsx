@@ -1,8 +1,9 @@
 import DOMPurify from 'dompurify';
-import { createFileRoute, notFound, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { fetchIssueByToken } from '../../features/newsletter/api';
+import { useLocationKey } from '../../lib/location-key';
 import { siteName, usePageMeta } from '../../lib/seo';
 import { issueLayouts } from '../../layouts/newsletter-issue-layouts';
 
@@ -23,7 +24,7 @@ const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long' });
 function IssueView() {
   const issue = Route.useLoaderData();
   // Keyed by the full path: another token renders a fresh page.
-  const href = useRouterState({ select: (state) => state.location.href });
+  const href = useLocationKey();
   usePageMeta(issue.subject, `Wydanie newslettera ${siteName}: ${issue.subject}`);
   const Layout = issue.layout === 'newsletter2' ? issueLayouts.newsletter2 : issueLayouts.newsletter;
   return (
