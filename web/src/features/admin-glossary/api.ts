@@ -4,6 +4,7 @@ import { getSupabase } from '../../lib/supabase';
 import { containsPattern, pageRange } from '../../components/admin/list-search';
 import { guardedWriteResult, isSlugTaken, type WriteResult } from '../../components/admin/admin-api';
 import type { TermPayload } from './term-form';
+import { loaded } from '../../lib/query';
 
 const termColumns = 'id, slug, term, also_known_as, definition, example, related_terms, related_posts, updated_at';
 
@@ -25,15 +26,15 @@ export type AdminTermSummary = Awaited<ReturnType<typeof fetchTermsPage>>['terms
 
 /** Every term's slug and name, for the related-term picker and for showing linked terms by name. */
 export async function fetchTermOptions() {
-  const { data, error } = await getSupabase().from('glossary_terms').select('slug, term');
-  if (error) throw new DataLoadError('Could not load the list of glossary terms', { cause: error });
+  const data = loaded(await getSupabase().from('glossary_terms').select('slug, term'), 'Could not load the list of glossary terms');
   return sortPolish(data, (term) => term.term);
 }
 
 export async function fetchTerm(id: string) {
-  const { data, error } = await getSupabase().from('glossary_terms').select(termColumns).eq('id', id).maybeSingle();
-  if (error) throw new DataLoadError(`Could not load glossary term ${id}`, { cause: error });
-  return data;
+  return loaded(
+    await getSupabase().from('glossary_terms').select(termColumns).eq('id', id).maybeSingle(),
+    `Could not load glossary term ${id}`,
+  );
 }
 
 export type AdminTerm = NonNullable<Awaited<ReturnType<typeof fetchTerm>>>;

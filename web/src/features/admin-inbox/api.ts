@@ -3,6 +3,7 @@ import { DataLoadError } from '../../lib/errors';
 import { getSupabase } from '../../lib/supabase';
 import { inboxSources, toInboxEntry, type InboxEntry, type InboxRow, type SurveyQuestionInfo } from './inbox';
 import type { InboxKind, InboxStatus, InboxStatusFilter } from './inbox-search';
+import { loaded } from '../../lib/query';
 
 const COLUMNS = 'id, source, kind, status, created_at, status_changed_at, name, email, subject, message, company, participants, answers';
 
@@ -36,8 +37,7 @@ export async function fetchInboxPage(
 
 /** One entry for the detail view, wherever it is in the list; null when there is none with that id. */
 export async function fetchInboxEntry(id: string): Promise<InboxEntry | null> {
-  const { data, error } = await getSupabase().from('admin_inbox').select(COLUMNS).eq('id', id).maybeSingle();
-  if (error) throw new DataLoadError('Could not load the inbox entry', { cause: error });
+  const data = loaded(await getSupabase().from('admin_inbox').select(COLUMNS).eq('id', id).maybeSingle(), 'Could not load the inbox entry');
   return data ? toInboxEntry(data) : null;
 }
 
@@ -45,8 +45,7 @@ export async function fetchInboxEntry(id: string): Promise<InboxEntry | null> {
 export async function fetchAllInboxEntries(filter: InboxStatusFilter, kind: InboxKind | undefined): Promise<InboxEntry[]> {
   const entries: InboxEntry[] = [];
   for (let from = 0; ; from += 1000) {
-    const { data, error } = await inboxQuery(filter, kind).range(from, from + 999);
-    if (error) throw new DataLoadError('Could not export the inbox', { cause: error });
+    const data = loaded(await inboxQuery(filter, kind).range(from, from + 999), 'Could not export the inbox');
     entries.push(...toEntries(data));
     if (data.length < 1000) return entries;
   }
@@ -54,9 +53,10 @@ export async function fetchAllInboxEntries(filter: InboxStatusFilter, kind: Inbo
 
 /** The survey's questions, to show answers next to what was asked. */
 export async function fetchSurveyQuestionInfo(): Promise<SurveyQuestionInfo[]> {
-  const { data, error } = await getSupabase().from('survey_questions').select('position, question, kind').order('position');
-  if (error) throw new DataLoadError('Could not load the survey questions', { cause: error });
-  return data;
+  return loaded(
+    await getSupabase().from('survey_questions').select('position, question, kind').order('position'),
+    'Could not load the survey questions',
+  );
 }
 
 /** Changes an entry's status (admins with MFA may change only that column); resolves to a Polish problem or null. */

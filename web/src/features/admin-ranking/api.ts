@@ -5,6 +5,7 @@ import { containsPattern, pageRange } from '../../components/admin/list-search';
 import { logoObjectPath, type LogoMimeType } from './logo';
 import { guardedWriteResult, isSlugTaken, type ApiError, type WriteResult } from '../../components/admin/admin-api';
 import type { ToolPayload } from './tool-form';
+import { loaded } from '../../lib/query';
 
 export const logoBucket = 'logos';
 
@@ -30,9 +31,7 @@ export type AdminToolSummary = Awaited<ReturnType<typeof fetchToolsPage>>['tools
 
 /** Everything the form edits, plus what the optimistic check needs. Null when the tool no longer exists. */
 export async function fetchTool(id: string) {
-  const { data, error } = await getSupabase().from('ai_tools').select(toolColumns).eq('id', id).maybeSingle();
-  if (error) throw new DataLoadError(`Could not load tool ${id}`, { cause: error });
-  return data;
+  return loaded(await getSupabase().from('ai_tools').select(toolColumns).eq('id', id).maybeSingle(), `Could not load tool ${id}`);
 }
 
 export type AdminTool = NonNullable<Awaited<ReturnType<typeof fetchTool>>>;
@@ -93,9 +92,10 @@ export function logoUrl(path: string): string {
 
 /** The whole ranking in its current order, for /admin/reorder. */
 export async function fetchRankingOrder() {
-  const { data, error } = await getSupabase().from('ai_tools').select('id, name, vendor, position, logo_path').order('position');
-  if (error) throw new DataLoadError('Could not load the ranking order', { cause: error });
-  return data;
+  return loaded(
+    await getSupabase().from('ai_tools').select('id, name, vendor, position, logo_path').order('position'),
+    'Could not load the ranking order',
+  );
 }
 
 export type RankedToolEntry = Awaited<ReturnType<typeof fetchRankingOrder>>[number];

@@ -1,6 +1,7 @@
 import { DataLoadError } from '../../lib/errors';
 import { countTags, type ArticleSection } from './utils';
 import { getSupabase } from '../../lib/supabase';
+import { loaded } from '../../lib/query';
 
 /** The URL prefix of an article: /post/<slug> or /midjourney/<slug>. */
 export type { ArticleSection } from './utils';
@@ -33,43 +34,46 @@ export type ArticleSummary = Awaited<ReturnType<typeof fetchLatestArticles>>[num
 export async function fetchArticle(section: ArticleSection, slug: string) {
   // Same format as the database check: anything else cannot exist, so skip the request.
   if (!slugPattern.test(slug)) return null;
-  const { data, error } = await getSupabase()
-    .from('posts')
-    .select(
-      'slug, section, title, lead, body_md, tags, reading_minutes, status, published_at, cover_path, cover_alt, seo_title, seo_description, author:authors(slug, name, role, bio, avatar_path, avatar_alt)',
-    )
-    .eq('section', section)
-    .eq('slug', slug)
-    .maybeSingle();
-  if (error) throw new DataLoadError(`Could not load article ${section}/${slug}`, { cause: error });
-  return data;
+  return loaded(
+    await getSupabase()
+      .from('posts')
+      .select(
+        'slug, section, title, lead, body_md, tags, reading_minutes, status, published_at, cover_path, cover_alt, seo_title, seo_description, author:authors(slug, name, role, bio, avatar_path, avatar_alt)',
+      )
+      .eq('section', section)
+      .eq('slug', slug)
+      .maybeSingle(),
+    `Could not load article ${section}/${slug}`,
+  );
 }
 
 export type Article = NonNullable<Awaited<ReturnType<typeof fetchArticle>>>;
 
 /** Every tag of the published articles with how many articles carry it, in Polish alphabetical order. */
 export async function fetchTagCounts() {
-  const { data, error } = await getSupabase().from('posts').select('tags').eq('status', 'published');
-  if (error) throw new DataLoadError('Could not load the tags', { cause: error });
+  const data = loaded(await getSupabase().from('posts').select('tags').eq('status', 'published'), 'Could not load the tags');
   return countTags(data.map((post) => post.tags));
 }
 
 /** Published articles carrying a tag, newest first. */
 export async function fetchArticlesByTag(tag: string) {
-  const { data, error } = await getSupabase()
-    .from('posts')
-    .select(listColumns)
-    .eq('status', 'published')
-    .contains('tags', [tag])
-    .order('published_at', { ascending: false });
-  if (error) throw new DataLoadError(`Could not load articles tagged ${tag}`, { cause: error });
-  return data;
+  return loaded(
+    await getSupabase()
+      .from('posts')
+      .select(listColumns)
+      .eq('status', 'published')
+      .contains('tags', [tag])
+      .order('published_at', { ascending: false }),
+    `Could not load articles tagged ${tag}`,
+  );
 }
 
 /** Everyone who signs articles, in Polish alphabetical order of their names (for /o-nas). */
 export async function fetchAuthors() {
-  const { data, error } = await getSupabase().from('authors').select('slug, name, role, bio, avatar_path, avatar_alt');
-  if (error) throw new DataLoadError('Could not load the authors', { cause: error });
+  const data = loaded(
+    await getSupabase().from('authors').select('slug, name, role, bio, avatar_path, avatar_alt'),
+    'Could not load the authors',
+  );
   const collator = new Intl.Collator('pl');
   return data.sort((a, b) => collator.compare(a.name, b.name));
 }

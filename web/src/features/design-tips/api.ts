@@ -1,17 +1,19 @@
 import { DataLoadError } from '../../lib/errors';
 import { getSupabase } from '../../lib/supabase';
+import { loaded } from '../../lib/query';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The published tips of the series, in order. */
 export async function fetchDesignTips() {
-  const { data, error } = await getSupabase()
-    .from('design_tips')
-    .select('slug, position, title, lead, reading_minutes, published_at')
-    .eq('status', 'published')
-    .order('position', { ascending: true });
-  if (error) throw new DataLoadError('Could not load the design tips', { cause: error });
-  return data;
+  return loaded(
+    await getSupabase()
+      .from('design_tips')
+      .select('slug, position, title, lead, reading_minutes, published_at')
+      .eq('status', 'published')
+      .order('position', { ascending: true }),
+    'Could not load the design tips',
+  );
 }
 
 export type DesignTipSummary = Awaited<ReturnType<typeof fetchDesignTips>>[number];

@@ -1,13 +1,16 @@
 import { DataLoadError } from '../../lib/errors';
 import { sortPolish } from '../../lib/polish-text';
 import { getSupabase } from '../../lib/supabase';
+import { loaded } from '../../lib/query';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Every term with what the index and the search need, in Polish alphabetical order. */
 export async function fetchGlossaryTerms() {
-  const { data, error } = await getSupabase().from('glossary_terms').select('slug, term, also_known_as, definition');
-  if (error) throw new DataLoadError('Could not load the glossary', { cause: error });
+  const data = loaded(
+    await getSupabase().from('glossary_terms').select('slug, term, also_known_as, definition'),
+    'Could not load the glossary',
+  );
   return sortPolish(data, (term) => term.term);
 }
 
@@ -32,12 +35,10 @@ export async function fetchGlossaryTerm(slug: string) {
 
   let relatedArticles: { slug: string; section: string; title: string }[] = [];
   if (term.related_posts.length > 0) {
-    const { data, error } = await supabase
-      .from('posts')
-      .select('slug, section, title')
-      .eq('status', 'published')
-      .in('slug', term.related_posts);
-    if (error) throw new DataLoadError(`Could not load articles related to ${slug}`, { cause: error });
+    const data = loaded(
+      await supabase.from('posts').select('slug, section, title').eq('status', 'published').in('slug', term.related_posts),
+      `Could not load articles related to ${slug}`,
+    );
     // Keep the editor's order.
     relatedArticles = term.related_posts.flatMap((postSlug) => data.filter((post) => post.slug === postSlug));
   }

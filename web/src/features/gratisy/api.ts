@@ -1,17 +1,19 @@
-import { DataLoadError } from '../../lib/errors';
 import { getSupabase } from '../../lib/supabase';
 import { downloadFileName, toKind, type Download } from './downloads';
+import { loaded } from '../../lib/query';
 
 const BUCKET = 'gratisy';
 /** Signed links are made on click, so a short life is enough. */
 const SIGNED_URL_SECONDS = 120;
 
 export async function fetchDownloads(): Promise<Download[]> {
-  const { data, error } = await getSupabase()
-    .from('downloads')
-    .select('slug, title, description, kind, file_path, file_format, file_size_bytes, members_only, position')
-    .order('position', { ascending: true });
-  if (error) throw new DataLoadError('Could not load the downloads', { cause: error });
+  const data = loaded(
+    await getSupabase()
+      .from('downloads')
+      .select('slug, title, description, kind, file_path, file_format, file_size_bytes, members_only, position')
+      .order('position', { ascending: true }),
+    'Could not load the downloads',
+  );
   return data.flatMap((row) => {
     const kind = toKind(row.kind);
     if (!kind) return [];

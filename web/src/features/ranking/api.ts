@@ -1,16 +1,18 @@
 import { DataLoadError } from '../../lib/errors';
 import { getSupabase } from '../../lib/supabase';
+import { loaded } from '../../lib/query';
 
 /** The whole ranking in the order admins set. */
 export async function fetchAiTools() {
-  const { data, error } = await getSupabase()
-    .from('ai_tools')
-    .select(
-      'slug, name, vendor, category, position, score, price_from_usd, pricing_note, has_free_tier, commercial_use, licence_note, polish_support, strengths, weaknesses, best_for, use_cases, url, logo_path',
-    )
-    .order('position', { ascending: true });
-  if (error) throw new DataLoadError('Could not load the AI tools ranking', { cause: error });
-  return data;
+  return loaded(
+    await getSupabase()
+      .from('ai_tools')
+      .select(
+        'slug, name, vendor, category, position, score, price_from_usd, pricing_note, has_free_tier, commercial_use, licence_note, polish_support, strengths, weaknesses, best_for, use_cases, url, logo_path',
+      )
+      .order('position', { ascending: true }),
+    'Could not load the AI tools ranking',
+  );
 }
 
 export type AiTool = Awaited<ReturnType<typeof fetchAiTools>>[number];
@@ -23,13 +25,14 @@ export function toolLogoUrl(logoPath: string): string {
 
 /** The first places of the ranking, for the home page. */
 export async function fetchTopAiTools(limit = 5) {
-  const { data, error } = await getSupabase()
-    .from('ai_tools')
-    .select('slug, name, vendor, position, score, best_for')
-    .order('position', { ascending: true })
-    .limit(limit);
-  if (error) throw new DataLoadError('Could not load the top of the AI tools ranking', { cause: error });
-  return data;
+  return loaded(
+    await getSupabase()
+      .from('ai_tools')
+      .select('slug, name, vendor, position, score, best_for')
+      .order('position', { ascending: true })
+      .limit(limit),
+    'Could not load the top of the AI tools ranking',
+  );
 }
 
 export type TopAiTool = Awaited<ReturnType<typeof fetchTopAiTools>>[number];

@@ -4,6 +4,7 @@ import { DataLoadError } from '../../lib/errors';
 import { getSupabase } from '../../lib/supabase';
 import { parseParts, toStatus, type CreatureParts, type CreatureStatus } from './creature';
 import { moderationErrorMessage, submitErrorMessage, uploadErrorMessage } from './messages';
+import { loaded } from '../../lib/query';
 
 type CreatureRow = Database['public']['Tables']['creatures']['Row'];
 
@@ -49,25 +50,24 @@ const toCreatures = (rows: Parameters<typeof toCreature>[0][]) => rows.map(toCre
 
 /** The newest approved creatures for the public gallery. */
 export async function fetchApprovedCreatures(): Promise<Creature[]> {
-  const { data, error } = await getSupabase()
-    .from('creatures')
-    .select(COLUMNS)
-    .eq('status', 'approved')
-    .order('moderated_at', { ascending: false })
-    .limit(GALLERY_SIZE);
-  if (error) throw new DataLoadError('Could not load the creature gallery', { cause: error });
+  const data = loaded(
+    await getSupabase()
+      .from('creatures')
+      .select(COLUMNS)
+      .eq('status', 'approved')
+      .order('moderated_at', { ascending: false })
+      .limit(GALLERY_SIZE),
+    'Could not load the creature gallery',
+  );
   return toCreatures(data);
 }
 
 /** The signed-in user's own submissions with their status (RLS returns only theirs, plus approved ones, so filter). */
 export async function fetchMyCreatures(userId: string): Promise<Creature[]> {
-  const { data, error } = await getSupabase()
-    .from('creatures')
-    .select(COLUMNS)
-    .eq('author_id', userId)
-    .order('created_at', { ascending: false })
-    .limit(100);
-  if (error) throw new DataLoadError('Could not load your creatures', { cause: error });
+  const data = loaded(
+    await getSupabase().from('creatures').select(COLUMNS).eq('author_id', userId).order('created_at', { ascending: false }).limit(100),
+    'Could not load your creatures',
+  );
   return toCreatures(data);
 }
 

@@ -1,14 +1,16 @@
-import { DataLoadError } from '../../lib/errors';
 import { notifyAdmins } from '../../lib/notify-admins';
 import { getSupabase } from '../../lib/supabase';
 import { toResponse, toSurveyKind, type SurveyAnswers, type SurveyQuestion } from './survey';
+import { loaded } from '../../lib/query';
 
 export async function fetchSurveyQuestions(): Promise<SurveyQuestion[]> {
-  const { data, error } = await getSupabase()
-    .from('survey_questions')
-    .select('position, question, kind, options, required')
-    .order('position', { ascending: true });
-  if (error) throw new DataLoadError('Could not load the survey', { cause: error });
+  const data = loaded(
+    await getSupabase()
+      .from('survey_questions')
+      .select('position, question, kind, options, required')
+      .order('position', { ascending: true }),
+    'Could not load the survey',
+  );
   return data.map((row) => ({ ...row, kind: toSurveyKind(row.kind) }));
 }
 

@@ -1,7 +1,7 @@
-import { DataLoadError } from '../../lib/errors';
 import { notifyAdmins } from '../../lib/notify-admins';
 import { getSupabase } from '../../lib/supabase';
 import { toInquiryRow, type InquiryDraft } from './inquiry';
+import { loaded } from '../../lib/query';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -19,13 +19,15 @@ function parseFaq(json: unknown): FaqEntry[] {
 /** One offer with the list of all offers for the sub-navigation; null when it does not exist. */
 export async function fetchTrainingOffer(slug: string) {
   if (!slugPattern.test(slug)) return null;
-  const { data, error } = await getSupabase()
-    .from('training_offers')
-    .select(
-      'slug, position, title, nav_label, lead, body_md, price_pln, price_note, duration, format, programme, faq, accepts_inquiries, archived, updated_at',
-    )
-    .order('position', { ascending: true });
-  if (error) throw new DataLoadError('Could not load the training offers', { cause: error });
+  const data = loaded(
+    await getSupabase()
+      .from('training_offers')
+      .select(
+        'slug, position, title, nav_label, lead, body_md, price_pln, price_note, duration, format, programme, faq, accepts_inquiries, archived, updated_at',
+      )
+      .order('position', { ascending: true }),
+    'Could not load the training offers',
+  );
   const offer = data.find((entry) => entry.slug === slug);
   if (!offer) return null;
   return {
@@ -46,13 +48,14 @@ export async function sendTrainingInquiry(offerSlug: string, draft: InquiryDraft
 
 /** The main offer, for the teaser on the home page; null when it is not published. */
 export async function fetchMainTrainingOffer() {
-  const { data, error } = await getSupabase()
-    .from('training_offers')
-    .select('slug, title, lead, price_pln, price_note, duration')
-    .eq('slug', 'szkolenie-midjourney-ai')
-    .maybeSingle();
-  if (error) throw new DataLoadError('Could not load the training offer', { cause: error });
-  return data;
+  return loaded(
+    await getSupabase()
+      .from('training_offers')
+      .select('slug, title, lead, price_pln, price_note, duration')
+      .eq('slug', 'szkolenie-midjourney-ai')
+      .maybeSingle(),
+    'Could not load the training offer',
+  );
 }
 
 export type MainTrainingOffer = NonNullable<Awaited<ReturnType<typeof fetchMainTrainingOffer>>>;
