@@ -261,7 +261,7 @@ export function InboxView({ page, entry, questions, filter, search, onSearch, on
           {page.entries.map((item) => (
             <li
               key={item.id}
-              className={`inbox__item${fresh.has(item.id) ? ' inbox__item--new' : ''}${item.id === entry?.id ? ' inbox__item--open' : ''}`}
+              className={`admin-item inbox__item${fresh.has(item.id) ? ' admin-item--new inbox__item--new' : ''}${item.id === entry?.id ? ' inbox__item--open' : ''}`}
               data-testid="inbox-item"
               data-entry-id={item.id}
             >

@@ -172,7 +172,7 @@ export function SubscribersAdmin({ search, page, counts, onSearch, onChanged }: 
                 {row.email}
               </th>
               <td>
-                <span className={`admin-newsletter__badge admin-newsletter__badge--${row.status}`}>
+                <span className={`admin-badge admin-newsletter__badge admin-newsletter__badge--${row.status}`}>
                   {subscriberStatusLabel(row.status)}
                 </span>
               </td>

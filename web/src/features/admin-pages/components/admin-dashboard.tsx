@@ -38,7 +38,7 @@ export function AdminDashboard({ dashboard }: { dashboard: Dashboard }) {
       <h1 className="admin-page-title">Panel administracyjny</h1>
       <h2 className="visually-hidden">Liczby</h2>
       <ul className="dashboard__cards" data-testid="dashboard-counts">
-        <li className="dashboard-card">
+        <li className="card dashboard-card">
           <p className="dashboard-card__label">Opublikowane artykuły</p>
           <p className="dashboard-card__value" data-testid="count-published">
             {dashboard.publishedPosts}
@@ -48,7 +48,7 @@ export function AdminDashboard({ dashboard }: { dashboard: Dashboard }) {
             <Link to="/admin/pages">lista</Link>
           </p>
         </li>
-        <li className="dashboard-card">
+        <li className="card dashboard-card">
           <p className="dashboard-card__label">Subskrybenci newslettera</p>
           <p className="dashboard-card__value" data-testid="count-confirmed">
             {subscribers.confirmed}
@@ -58,7 +58,7 @@ export function AdminDashboard({ dashboard }: { dashboard: Dashboard }) {
             <Link to="/admin/newsletter">subskrybenci</Link>
           </p>
         </li>
-        <li className="dashboard-card">
+        <li className="card dashboard-card">
           <p className="dashboard-card__label">Stwory do moderacji</p>
           <p className="dashboard-card__value" data-testid="count-creatures">
             {dashboard.pendingCreatures ?? '—'}
@@ -67,7 +67,7 @@ export function AdminDashboard({ dashboard }: { dashboard: Dashboard }) {
             {dashboard.pendingCreatures === null ? 'Galeria stworów nie jest jeszcze włączona.' : <a href="/admin/stwory">kolejka</a>}
           </p>
         </li>
-        <li className="dashboard-card">
+        <li className="card dashboard-card">
           <p className="dashboard-card__label">Nowe zapytania o szkolenia</p>
           <p className="dashboard-card__value" data-testid="count-inquiries">
             {dashboard.newInquiries}

@@ -300,7 +300,7 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
           </p>
           <h1 className="page-editor__title">Edycja artykułu</h1>
           <p className="page-editor__state">
-            <span className={`status-badge status-badge--${savedStatus}`}>{describeStatus(base)}</span>
+            <span className={`admin-badge status-badge status-badge--${savedStatus}`}>{describeStatus(base)}</span>
             {dirty ? <span className="page-editor__dirty"> · niezapisane zmiany</span> : null}
             {publicLink ? (
               <>

@@ -156,7 +156,7 @@ export function PagesList({ query, rows, total, onQueryChange, onChanged }: Page
                 </td>
                 <td>{sectionLabels[row.section === 'midjourney' ? 'midjourney' : 'post']}</td>
                 <td>
-                  <span className={`status-badge status-badge--${state}`}>{describeStatus(row)}</span>
+                  <span className={`admin-badge status-badge status-badge--${state}`}>{describeStatus(row)}</span>
                 </td>
                 <td>{formatDateTime(row.updated_at)}</td>
                 <td>{row.published_at && state !== 'draft' ? formatDateTime(row.published_at) : '—'}</td>

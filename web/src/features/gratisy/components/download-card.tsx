@@ -25,7 +25,7 @@ export function DownloadCard({ download, signedIn }: DownloadCardProps) {
   };
 
   return (
-    <li className="download-card" data-testid="download-card" data-slug={download.slug} aria-labelledby={titleId}>
+    <li className="card download-card" data-testid="download-card" data-slug={download.slug} aria-labelledby={titleId}>
       {previewPath(download) && (
         // A preview from the public media bucket; the file itself stays behind the download button.
         <img

@@ -4,7 +4,7 @@ import { CreatureSvg } from './creature-svg';
 /** One creature as the gallery shows it: the drawing, its name and the picture its author added, if any. */
 export function CreatureCard({ creature }: { creature: Creature }) {
   return (
-    <li className="creature-card" data-testid="creature-card" data-creature-id={creature.id}>
+    <li className="card creature-card" data-testid="creature-card" data-creature-id={creature.id}>
       <figure className="creature-card__figure">
         <CreatureSvg parts={creature.parts} name={creature.name} />
         <figcaption className="creature-card__name">{creature.name}</figcaption>

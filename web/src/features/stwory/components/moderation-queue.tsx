@@ -186,7 +186,7 @@ export function ModerationQueue({ page, filter, search, onRefresh }: ModerationQ
           {current.map((creature) => (
             <li
               key={creature.id}
-              className={`moderation__item${fresh.has(creature.id) ? ' moderation__item--new' : ''}`}
+              className={`admin-item moderation__item${fresh.has(creature.id) ? ' admin-item--new moderation__item--new' : ''}`}
               data-testid="moderation-item"
               data-creature-id={creature.id}
             >
