@@ -1,4 +1,5 @@
 import { foldForSearch, sortPolish } from '../../lib/polish-text';
+import { slugFromText, slugPattern, slugProblem } from '../../lib/slug';
 import type { Database } from '../../lib/database.types';
 
 type TermRow = Database['public']['Tables']['glossary_terms']['Row'];
@@ -22,7 +23,6 @@ export type TermField = keyof TermFormValues;
 export type TermFormErrors = Partial<Record<TermField, string>>;
 
 // Same rules as glossary_terms_slug_format and the not-blank checks.
-export const termSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const termSlugMaxLength = 120;
 const termMax = 150;
 const alsoKnownAsMax = 200;
@@ -53,22 +53,10 @@ export function termToForm(term: TermPayload): TermFormValues {
 }
 
 /** A URL slug from a Polish term: "Głębia ostrości" → "glebia-ostrosci", "IP-Adapter" → "ip-adapter". */
-export function slugFromTerm(term: string): string {
-  return foldForSearch(term)
-    .replace(/[^a-z0-9 ]+/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, termSlugMaxLength)
-    .replace(/-+$/, '');
-}
+export const slugFromTerm = (term: string) => slugFromText(term, termSlugMaxLength);
 
-export function termSlugProblem(slug: string): string | undefined {
-  if (slug.length === 0) return 'Podaj adres (slug) pojęcia.';
-  if (slug.length > termSlugMaxLength) return `Adres może mieć najwyżej ${termSlugMaxLength} znaków.`;
-  if (!termSlugPattern.test(slug))
-    return 'Adres może zawierać tylko małe litery bez polskich znaków, cyfry i pojedyncze myślniki (np. „glebia-ostrosci”).';
-  return undefined;
-}
+export const termSlugProblem = (slug: string) =>
+  slugProblem(slug, { maxLength: termSlugMaxLength, missing: 'Podaj adres (slug) pojęcia.', example: 'glebia-ostrosci' });
 
 function lengthProblem(value: string, label: string, max: number, required: boolean): string | undefined {
   const trimmed = value.trim();
@@ -93,7 +81,7 @@ export function validateTermForm(values: TermFormValues): { errors: TermFormErro
   else if (relatedTerms.length > relatedTermsMax) errors.relatedTerms = `Wybierz najwyżej ${relatedTermsMax} powiązanych pojęć.`;
 
   const relatedPosts = [...new Set(values.relatedPosts.split(/[\s,]+/).filter(Boolean))];
-  const badPost = relatedPosts.find((post) => !termSlugPattern.test(post));
+  const badPost = relatedPosts.find((post) => !slugPattern.test(post));
   if (badPost) errors.relatedPosts = `„${badPost}” nie jest adresem artykułu (małe litery, cyfry i myślniki, np. „jak-pisac-prompty”).`;
 
   const problems = Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as TermFormErrors;

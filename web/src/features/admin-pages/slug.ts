@@ -1,8 +1,8 @@
 // "ł" has no Unicode decomposition, so stripping combining marks alone would keep it.
 const extraFolds: Record<string, string> = { ł: 'l', Ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe' };
 
-/** Same rule as the database check posts_slug_format. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { slugProblem } from '../../lib/slug';
+
 export const slugMaxLength = 120;
 
 /** A URL slug from a (Polish) title: "Źródła światła" → "zrodla-swiatla". */
@@ -23,9 +23,5 @@ export function slugify(title: string): string {
 
 /** Why a slug cannot be saved, in Polish; null when its format is fine (availability is checked separately). */
 export function slugFormatProblem(slug: string): string | null {
-  if (slug.length === 0) return 'Podaj adres (slug) artykułu.';
-  if (slug.length > slugMaxLength) return `Adres może mieć najwyżej ${slugMaxLength} znaków.`;
-  if (!slugPattern.test(slug))
-    return 'Adres może zawierać tylko małe litery bez polskich znaków, cyfry i pojedyncze myślniki (np. „zrodla-swiatla”).';
-  return null;
+  return slugProblem(slug, { maxLength: slugMaxLength, missing: 'Podaj adres (slug) artykułu.', example: 'zrodla-swiatla' }) ?? null;
 }

@@ -1,4 +1,4 @@
-import { foldForSearch } from '../../lib/polish-text';
+import { slugFromText, slugProblem } from '../../lib/slug';
 import type { Database } from '../../lib/database.types';
 
 type ToolRow = Database['public']['Tables']['ai_tools']['Row'];
@@ -75,7 +75,6 @@ export const useCaseOptions = [
   { value: 'wideo', label: 'Wideo' },
 ] as const;
 
-export const toolSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const toolSlugMaxLength = 80;
 const shortTextMax = 120;
 const longTextMax = 1000;
@@ -126,14 +125,7 @@ export function toolToForm(tool: ToolPayload): ToolFormValues {
 }
 
 /** A URL slug from a (Polish) name: "Łódź Studio 2" → "lodz-studio-2". */
-export function slugFromName(name: string): string {
-  return foldForSearch(name)
-    .replace(/[^a-z0-9 ]+/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, toolSlugMaxLength)
-    .replace(/-+$/, '');
-}
+export const slugFromName = (name: string) => slugFromText(name, toolSlugMaxLength);
 
 /** Accepts "9,5" and "9.5"; null for anything that is not a plain decimal number. */
 export function parseDecimal(text: string): number | null {
@@ -170,13 +162,8 @@ function listProblem(items: string[], label: string): string | undefined {
   return undefined;
 }
 
-export function toolSlugProblem(slug: string): string | undefined {
-  if (slug.length === 0) return 'Podaj adres (slug) narzędzia.';
-  if (slug.length > toolSlugMaxLength) return `Adres może mieć najwyżej ${toolSlugMaxLength} znaków.`;
-  if (!toolSlugPattern.test(slug))
-    return 'Adres może zawierać tylko małe litery bez polskich znaków, cyfry i pojedyncze myślniki (np. „adobe-firefly”).';
-  return undefined;
-}
+export const toolSlugProblem = (slug: string) =>
+  slugProblem(slug, { maxLength: toolSlugMaxLength, missing: 'Podaj adres (slug) narzędzia.', example: 'adobe-firefly' });
 
 const oneOf = (value: string, options: readonly { value: string }[]) => options.some((option) => option.value === value);
 

@@ -1,12 +1,11 @@
 import { DataLoadError } from '../../lib/errors';
 import { countTags, type ArticleSection } from './utils';
+import { slugPattern } from '../../lib/slug';
 import { getSupabase } from '../../lib/supabase';
 import { loaded } from '../../lib/query';
 
 /** The URL prefix of an article: /post/<slug> or /midjourney/<slug>. */
 export type { ArticleSection } from './utils';
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Public URL of a cover image in the storage bucket "covers" (the original: 1200×630 for seeded covers). */
 export function articleCoverUrl(path: string): string {

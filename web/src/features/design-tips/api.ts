@@ -1,8 +1,7 @@
 import { DataLoadError } from '../../lib/errors';
+import { slugPattern } from '../../lib/slug';
 import { getSupabase } from '../../lib/supabase';
 import { loaded } from '../../lib/query';
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The published tips of the series, in order. */
 export async function fetchDesignTips() {

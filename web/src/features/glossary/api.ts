@@ -1,9 +1,8 @@
 import { DataLoadError } from '../../lib/errors';
 import { sortPolish } from '../../lib/polish-text';
+import { slugPattern } from '../../lib/slug';
 import { getSupabase } from '../../lib/supabase';
 import { loaded } from '../../lib/query';
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Every term with what the index and the search need, in Polish alphabetical order. */
 export async function fetchGlossaryTerms() {

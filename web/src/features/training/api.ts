@@ -1,9 +1,8 @@
 import { notifyAdmins } from '../../lib/notify-admins';
+import { slugPattern } from '../../lib/slug';
 import { getSupabase } from '../../lib/supabase';
 import { toInquiryRow, type InquiryDraft } from './inquiry';
 import { loaded } from '../../lib/query';
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type FaqEntry = { question: string; answer: string };
 
