@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { ApiError, WriteResult } from './admin-api';
 import { controlProps, FormField } from './form-field';
 import { SaveStatus, idleStatus, type SaveStatusValue } from './save-status';
@@ -161,49 +161,32 @@ type TextProps<V extends FormValues, K extends keyof V> = {
   hint?: string;
 };
 
+/** What a text control of a record form gets: its ids for hint and problem, its value, updates and the saving lock. */
+function textControl<V extends FormValues, K extends keyof V>({ form, field, hint }: TextProps<V, K>) {
+  return {
+    ...controlProps(form.id(field), form.errors[field], Boolean(hint)),
+    value: String(form.values[field]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.update(field, event.currentTarget.value as V[K]),
+    disabled: form.saving,
+  };
+}
+
 /** A one-line text field of a record form. */
-export function RecordInput<V extends FormValues, K extends keyof V>({
-  form,
-  field,
-  label,
-  hint,
-  inputMode,
-}: TextProps<V, K> & { inputMode?: 'decimal' | 'url' }) {
-  const error = form.errors[field];
+export function RecordInput<V extends FormValues, K extends keyof V>(props: TextProps<V, K> & { inputMode?: 'decimal' | 'url' }) {
+  const { form, field, label, hint, inputMode } = props;
   return (
-    <FormField id={form.id(field)} label={label} hint={hint} error={error}>
-      <input
-        {...controlProps(form.id(field), error, Boolean(hint))}
-        className="text-input"
-        type="text"
-        inputMode={inputMode}
-        value={String(form.values[field])}
-        onChange={(event) => form.update(field, event.currentTarget.value as V[K])}
-        disabled={form.saving}
-      />
+    <FormField id={form.id(field)} label={label} hint={hint} error={form.errors[field]}>
+      <input {...textControl(props)} className="text-input" type="text" inputMode={inputMode} />
     </FormField>
   );
 }
 
 /** A multi-line text field of a record form. */
-export function RecordTextArea<V extends FormValues, K extends keyof V>({
-  form,
-  field,
-  label,
-  hint,
-  rows,
-}: TextProps<V, K> & { rows: number }) {
-  const error = form.errors[field];
+export function RecordTextArea<V extends FormValues, K extends keyof V>(props: TextProps<V, K> & { rows: number }) {
+  const { form, field, label, hint, rows } = props;
   return (
-    <FormField id={form.id(field)} label={label} hint={hint} error={error}>
-      <textarea
-        {...controlProps(form.id(field), error, Boolean(hint))}
-        className="text-input admin-editor__textarea"
-        rows={rows}
-        value={String(form.values[field])}
-        onChange={(event) => form.update(field, event.currentTarget.value as V[K])}
-        disabled={form.saving}
-      />
+    <FormField id={form.id(field)} label={label} hint={hint} error={form.errors[field]}>
+      <textarea {...textControl(props)} className="text-input admin-editor__textarea" rows={rows} />
     </FormField>
   );
 }
