@@ -1,10 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../components/icon';
 import { BrandLink } from '../components/logo';
 import { AccountLink } from '../components/auth/account-link';
 import { cookieSettingsEvent } from '../lib/consent';
-import { earlyInputControl, takeEarlyInput } from '../lib/early-input';
+import { earlyInputControl, earlyMenuOpen, settleEarlyMenu } from '../lib/early-input';
 import { siteName } from '../lib/seo';
 
 /** The main sections, in the header menu (the home page link is current only on the home page). */
@@ -49,7 +49,13 @@ type DefaultLayoutProps = {
  */
 function useMenu(pathname: string) {
   // Over a prerendered page the menu may already have been opened before the app took over.
-  const [open, setOpen] = useState(() => takeEarlyInput('menuOpen'));
+  const [open, setOpen] = useState(earlyMenuOpen);
+  // A tap on the static menu between this render's start and its commit is not lost: the commit takes the menu over
+  // as the static page left it.
+  useLayoutEffect(() => {
+    const early = settleEarlyMenu();
+    if (early !== undefined) setOpen(early);
+  }, []);
   const button = useRef<HTMLButtonElement>(null);
   const menuPath = useRef(pathname);
   useEffect(() => {

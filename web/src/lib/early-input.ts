@@ -14,7 +14,7 @@ export const earlyInputControl = { menu: 'menu', cookieSettings: 'cookie-setting
 
 declare global {
   interface Window {
-    obrazyEarlyInput?: EarlyInput & { stopped: boolean; stop?: () => void };
+    obrazyEarlyInput?: EarlyInput & { stopped: boolean; stop?: () => void; menuSettled?: boolean };
   }
 }
 
@@ -24,6 +24,25 @@ export function takeEarlyInput(key: keyof EarlyInput): boolean {
   if (!input?.[key]) return false;
   input[key] = false;
   return true;
+}
+
+/** The header menu as the static page shows it, for the layout's first render over it (false once settled). */
+export function earlyMenuOpen(): boolean {
+  const input = typeof window === 'undefined' ? undefined : window.obrazyEarlyInput;
+  return input !== undefined && !input.menuSettled && input.menuOpen;
+}
+
+/**
+ * At the commit of the layout's first render: the menu as the static page left it, since a tap may have come after
+ * the render read it (the takeover renders in slices), and the static page stops answering taps. Undefined when
+ * there is nothing to take over (no static page, or already settled by an earlier mount).
+ */
+export function settleEarlyMenu(): boolean | undefined {
+  const input = typeof window === 'undefined' ? undefined : window.obrazyEarlyInput;
+  if (!input || input.menuSettled) return undefined;
+  input.menuSettled = true;
+  input.stop?.();
+  return input.menuOpen;
 }
 
 /** The app's own handlers answer from now on (its first render replaced the static page). */
