@@ -73,3 +73,10 @@ export async function requireAdmin(ctx: AuthContext, request: AuthRequest): Prom
 
 /** An optional field: auth-js sends `null` for options left out, which counts as absent. */
 export const opt = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
+
+const optionalString = () => opt(z.string());
+
+/** Optional string fields, most of GoTrue's body fields, in the order given: `z.object({ ...optionalStrings('email', 'phone') })`. */
+export function optionalStrings<const Name extends string>(...names: Name[]): Record<Name, ReturnType<typeof optionalString>> {
+  return Object.fromEntries(names.map((name) => [name, optionalString()])) as Record<Name, ReturnType<typeof optionalString>>;
+}

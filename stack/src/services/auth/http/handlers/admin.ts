@@ -4,7 +4,7 @@ import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.t
 import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { sendEmailChange, sendMail } from '../../domain/flows.ts';
-import { isUuid, parseBody, requireAdmin, opt } from '../guards.ts';
+import { isUuid, parseBody, requireAdmin, opt, optionalStrings } from '../guards.ts';
 import { assertStrongPassword, hashPassword } from '../../domain/passwords.ts';
 import { validatePhone } from '../../domain/phone.ts';
 import { safeRedirect } from '../../domain/one-time-tokens.ts';
@@ -91,17 +91,12 @@ export async function listUsers(ctx: AuthContext, request: AuthRequest): Promise
 }
 
 const createBody = z.object({
-  id: opt(z.string()),
-  email: opt(z.string()),
-  phone: opt(z.string()),
-  password: opt(z.string()),
-  password_hash: opt(z.string()),
+  ...optionalStrings('id', 'email', 'phone', 'password', 'password_hash'),
   email_confirm: opt(z.boolean()),
   phone_confirm: opt(z.boolean()),
   user_metadata: metadata,
   app_metadata: metadata,
-  role: opt(z.string()),
-  ban_duration: opt(z.string()),
+  ...optionalStrings('role', 'ban_duration'),
 });
 
 /** POST /admin/users */
@@ -248,11 +243,9 @@ const generateLinkBody = z.object({
     error: 'Invalid email action link type requested',
   }),
   email: z.string(),
-  password: opt(z.string()),
-  new_email: opt(z.string()),
+  ...optionalStrings('password', 'new_email'),
   data: metadata,
-  redirectTo: opt(z.string()),
-  redirect_to: opt(z.string()),
+  ...optionalStrings('redirectTo', 'redirect_to'),
 });
 
 /** POST /admin/generate_link: the link and code a mail would carry, without sending it. */

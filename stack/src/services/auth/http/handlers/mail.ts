@@ -4,7 +4,7 @@ import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.t
 import { transaction } from '../../infra/db.ts';
 import { AuthError, errors } from '../../errors.ts';
 import { sendEmailChange, sendMail } from '../../domain/flows.ts';
-import { parseBody, opt } from '../guards.ts';
+import { parseBody, opt, optionalStrings } from '../guards.ts';
 import { pkceMethod, safeRedirect, type PkceParams } from '../../domain/one-time-tokens.ts';
 import { assertChannel, sendPhoneOtp, validatePhone } from '../../domain/phone.ts';
 import { hashPassword } from '../../domain/passwords.ts';
@@ -12,11 +12,10 @@ import { findUserByEmail, findUserByPhone, insertUser } from '../../domain/users
 import { assertEmail } from './signup.ts';
 import { confirmPhoneSignUp, findUserChangingEmail } from '../../domain/account-changes.ts';
 
-const pkceFields = { code_challenge: opt(z.string()), code_challenge_method: opt(z.string()) };
+const pkceFields = optionalStrings('code_challenge', 'code_challenge_method');
 
 const otpBody = z.object({
-  email: opt(z.string()),
-  phone: opt(z.string()),
+  ...optionalStrings('email', 'phone'),
   create_user: z.boolean().default(true),
   data: z.record(z.string(), z.unknown()).nullish(),
   channel: opt(z.string()),
@@ -86,8 +85,7 @@ const resendBody = z.object({
   type: z.enum(['signup', 'email_change', 'sms', 'phone_change'], {
     error: 'Missing one of these types: signup, email_change, sms, phone_change',
   }),
-  email: opt(z.string()),
-  phone: opt(z.string()),
+  ...optionalStrings('email', 'phone'),
   gotrue_meta_security: opt(z.unknown()),
   ...pkceFields,
 });

@@ -113,6 +113,15 @@ const verifyBody = z.object({
 /** What a checked response changes: a new key for an unverified factor, or a key's new signature counter. */
 type Checked = { kind: 'create'; stored: StoredCredential; aaguid: string | null } | { kind: 'request'; factorId: string; counter: number };
 
+/** What a ceremony's check reads besides the response: the relying party, the challenge's session data, who and which factor. */
+interface Ceremony {
+  ctx: AuthContext;
+  rp: RelyingParty;
+  session: SessionData;
+  caller: Caller;
+  factor: FactorRow;
+}
+
 /**
  * POST /factors/{id}/verify for a WebAuthn factor. A failed check leaves the challenge usable (as in GoTrue); a
  * passed one consumes it, so a response cannot be replayed. GoTrue's answers: 400 for a missing or malformed
@@ -142,10 +151,11 @@ export async function verifyWebauthn(
     throw errors.mfaChallengeExpired(challenge.id);
   }
   const session = challenge.web_authn_session_data;
+  const ceremony: Ceremony = { ctx, rp, session, caller, factor };
   const checked =
     params.type === 'create'
-      ? await checkRegistration(ctx, rp, session, factor, params.credential_response)
-      : await checkAssertion(ctx, rp, session, caller, factor, params.credential_response);
+      ? await checkRegistration(ceremony, params.credential_response)
+      : await checkAssertion(ceremony, params.credential_response);
 
   return transaction(ctx.db, async (db) => {
     await lockFactor(db, factor.id);
@@ -179,13 +189,7 @@ export async function verifyWebauthn(
 }
 
 /** A registration ("create") for an unverified factor; GoTrue answers a failed one with its generic 500. */
-async function checkRegistration(
-  ctx: AuthContext,
-  rp: RelyingParty,
-  session: SessionData,
-  factor: FactorRow,
-  raw: unknown,
-): Promise<Checked> {
+async function checkRegistration({ ctx, rp, session, factor }: Ceremony, raw: unknown): Promise<Checked> {
   const response = asRegistrationResponse(raw);
   if (!response) throw errors.validation('Invalid credential_response');
   // A key may only be registered while the factor waits for one: a "create" answer to an assertion challenge of a
@@ -210,14 +214,7 @@ async function checkRegistration(
 }
 
 /** An assertion ("request") with one of the user's registered keys; a failed one is GoTrue's 500. */
-async function checkAssertion(
-  ctx: AuthContext,
-  rp: RelyingParty,
-  session: SessionData,
-  caller: Caller,
-  factor: FactorRow,
-  raw: unknown,
-): Promise<Checked> {
+async function checkAssertion({ ctx, rp, session, caller, factor }: Ceremony, raw: unknown): Promise<Checked> {
   const response = asAuthenticationResponse(raw);
   if (!response) throw errors.validation('Invalid credential_response');
   try {

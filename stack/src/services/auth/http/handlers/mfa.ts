@@ -5,7 +5,7 @@ import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.t
 import { transaction } from '../../infra/db.ts';
 import { AuthError, errors } from '../../errors.ts';
 import { assertMayEnroll, upgradeSession } from '../../domain/factors.ts';
-import { isUuid, parseBody, requireUser, type Caller, opt } from '../guards.ts';
+import { isUuid, parseBody, requireUser, type Caller, opt, optionalStrings } from '../guards.ts';
 import { totpGuesses } from '../../domain/attempts.ts';
 import { assertChannel, renderSms, validatePhone } from '../../domain/phone.ts';
 import { qrSvg } from '../../infra/qr.ts';
@@ -29,9 +29,7 @@ const TOTP_PERIOD_S = 30;
 
 const enrollBody = z.object({
   factor_type: z.enum(['totp', 'phone', 'webauthn'], { error: 'factor_type needs to be totp, phone or webauthn' }),
-  friendly_name: opt(z.string()),
-  issuer: opt(z.string()),
-  phone: opt(z.string()),
+  ...optionalStrings('friendly_name', 'issuer', 'phone'),
 });
 
 async function ownFactor(ctx: AuthContext, caller: Caller, id: string | undefined): Promise<FactorRow> {

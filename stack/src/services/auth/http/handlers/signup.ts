@@ -4,7 +4,7 @@ import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.t
 import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { sendMail } from '../../domain/flows.ts';
-import { parseBody, opt } from '../guards.ts';
+import { parseBody, opt, optionalStrings } from '../guards.ts';
 import { assertStrongPassword, hashPassword } from '../../domain/passwords.ts';
 import { sessionResponse, signIn, startSession } from '../../domain/sessions.ts';
 import { pkceMethod, safeRedirect } from '../../domain/one-time-tokens.ts';
@@ -30,13 +30,9 @@ export function assertEmail(email: string): string {
 }
 
 const signupBody = z.object({
-  email: opt(z.string()),
-  phone: opt(z.string()),
-  password: opt(z.string()),
+  ...optionalStrings('email', 'phone', 'password'),
   data: z.record(z.string(), z.unknown()).nullish(),
-  code_challenge: opt(z.string()),
-  code_challenge_method: opt(z.string()),
-  channel: opt(z.string()),
+  ...optionalStrings('code_challenge', 'code_challenge_method', 'channel'),
   gotrue_meta_security: z
     .object({ captcha_token: opt(z.string()) })
     .partial()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
 import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
-import { parseBody, opt } from '../guards.ts';
+import { parseBody, opt, optionalStrings } from '../guards.ts';
 import { passwordMatches } from '../../domain/passwords.ts';
 import { refreshGrant, signIn, type AuthMethod } from '../../domain/sessions.ts';
 import { challengeMatches, deleteFlowState, lockFlowStateByCode } from '../../domain/one-time-tokens.ts';
@@ -10,9 +10,7 @@ import { formatPhone } from '../../domain/phone.ts';
 import { findUserByEmail, findUserById, findUserByPhone, isBanned } from '../../domain/users.ts';
 
 const passwordBody = z.object({
-  email: opt(z.string()),
-  phone: opt(z.string()),
-  password: opt(z.string()),
+  ...optionalStrings('email', 'phone', 'password'),
   gotrue_meta_security: opt(z.unknown()),
 });
 const refreshBody = z.object({ refresh_token: opt(z.string()) });

@@ -3,7 +3,7 @@ import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.t
 import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { sendEmailChange, sendMail } from '../../domain/flows.ts';
-import { isUuid, parseBody, requireUser, opt } from '../guards.ts';
+import { isUuid, parseBody, requireUser, opt, optionalStrings } from '../guards.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from '../../domain/passwords.ts';
 import { audit } from '../../domain/sessions.ts';
 import { clearToken, isExpired, matchOtp, pkceMethod, safeRedirect } from '../../domain/one-time-tokens.ts';
@@ -28,15 +28,10 @@ export async function getUser(ctx: AuthContext, request: AuthRequest): Promise<A
 }
 
 const updateBody = z.object({
-  email: opt(z.string()),
-  password: opt(z.string()),
-  nonce: opt(z.string()),
+  ...optionalStrings('email', 'password', 'nonce'),
   data: z.record(z.string(), z.unknown()).nullish(),
   app_metadata: opt(z.unknown()),
-  phone: opt(z.string()),
-  channel: opt(z.string()),
-  code_challenge: opt(z.string()),
-  code_challenge_method: opt(z.string()),
+  ...optionalStrings('phone', 'channel', 'code_challenge', 'code_challenge_method'),
 });
 
 const REAUTHENTICATION_WINDOW_MS = 24 * 3_600_000;

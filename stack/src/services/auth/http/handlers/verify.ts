@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
 import { transaction } from '../../infra/db.ts';
 import { AuthError, errors } from '../../errors.ts';
-import { parseBody, opt } from '../guards.ts';
+import { parseBody, opt, optionalStrings } from '../guards.ts';
 import { sessionResponse, startSession, type AuthMethod, type SessionResponse } from '../../domain/sessions.ts';
 import {
   clearToken,
@@ -195,11 +195,7 @@ async function verifyMailToken(
 
 const verifyBody = z.object({
   type: z.enum(VERIFY_TYPES, { error: 'Verify requires a verification type' }),
-  token: opt(z.string()),
-  token_hash: opt(z.string()),
-  email: opt(z.string()),
-  phone: opt(z.string()),
-  redirect_to: opt(z.string()),
+  ...optionalStrings('token', 'token_hash', 'email', 'phone', 'redirect_to'),
   gotrue_meta_security: opt(z.unknown()),
 });
 
