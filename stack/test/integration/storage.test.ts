@@ -639,6 +639,16 @@ describe('image transformations', () => {
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 200, height: 150, format: 'webp' });
   });
 
+  test("without a format, a browser's Accept (AVIF and WebP) gets WebP, as Supabase's imgproxy (WebP detection only) answers", async () => {
+    const url = anon.storage.from('covers').getPublicUrl('obrazy/duzy.png', { transform: { width: 40 } }).data.publicUrl;
+    const chrome = await fetch(url, { headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' } });
+    expect(chrome.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await chrome.arrayBuffer())).metadata()).toMatchObject({ width: 40, format: 'webp' });
+    const plain = await fetch(url, { headers: { accept: 'image/png,*/*' } });
+    expect(plain.headers.get('content-type')).toBe('image/png');
+    await plain.arrayBuffer();
+  });
+
   test('signed render URL keeps the signed size; RLS still guards the authenticated render', async () => {
     const { data } = await ala.storage.from('prywatne').createSignedUrl(`${ALA}/zdjecie.png`, 60, { transform: { width: 40, height: 30 } });
     expect(data!.signedUrl).toContain('/render/image/sign/');

@@ -69,8 +69,8 @@ const MIME_BY_FORMAT: Record<string, string> = {
 };
 
 /**
- * Resizes and re-encodes with sharp the way Supabase's imgproxy does: cover by default, never enlarging, WebP or AVIF
- * when the client accepts it and no format was asked for. The source streams in; the (small) result is returned
+ * Resizes and re-encodes with sharp the way Supabase's imgproxy does: cover by default, never enlarging, WebP when
+ * the client accepts it and no format was asked for. The source streams in; the (small) result is returned
  * whole so a broken image becomes an error response instead of a cut-off body.
  */
 export async function transformImage(
@@ -89,8 +89,9 @@ export async function transformImage(
   }
   const quality = options.quality ?? DEFAULT_QUALITY;
   let format = options.format;
-  if (!format && accept?.includes('image/avif')) format = 'avif';
-  else if (!format && accept?.includes('image/webp')) format = 'webp';
+  // Only WebP is chosen from Accept: Supabase runs imgproxy with IMGPROXY_ENABLE_WEBP_DETECTION alone (CLI and
+  // self-hosted), so a browser that also accepts AVIF still gets WebP; AVIF only when asked for by `format`.
+  if (!format && accept?.includes('image/webp')) format = 'webp';
   if (format === 'webp') pipeline.webp({ quality });
   else if (format === 'avif') pipeline.avif({ quality });
   else pipeline.jpeg({ quality, force: false }).png({ quality, force: false }).webp({ quality, force: false });
