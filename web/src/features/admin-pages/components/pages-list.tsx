@@ -10,6 +10,7 @@ import '../admin-pages.css';
 import { AdminPager } from '../../../components/admin/admin-pager';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { Field, SelectField } from '../../../components/field';
+import { Options } from '../../../components/options';
 
 type PagesListProps = {
   query: PostListQuery;
@@ -75,6 +76,24 @@ export function PagesList({ query, rows, total, onQueryChange, onChanged }: Page
     );
   };
 
+  // A filter of the list: "Wszystkie" (no filter) or one of the values; a change starts again at the first page.
+  const filterSelect = <Value extends string>(
+    key: 'section' | 'status',
+    label: string,
+    values: readonly Value[],
+    labels: Record<Value, string>,
+  ) => (
+    <SelectField
+      id={`${id}-${key}`}
+      label={label}
+      value={query[key] ?? ''}
+      onChange={(event) => onQueryChange({ [key]: event.target.value || undefined, page: 1 })}
+    >
+      <option value="">Wszystkie</option>
+      <Options values={values} labels={labels} />
+    </SelectField>
+  );
+
   return (
     <div className="pages-admin">
       <h1 className="admin-page-title">Artykuły</h1>
@@ -89,32 +108,8 @@ export function PagesList({ query, rows, total, onQueryChange, onChanged }: Page
             onChange={(event) => setSearch(event.target.value)}
           />
         </Field>
-        <SelectField
-          id={`${id}-section`}
-          label="Kategoria"
-          value={query.section ?? ''}
-          onChange={(event) => onQueryChange({ section: (event.target.value || undefined) as PostListQuery['section'], page: 1 })}
-        >
-          <option value="">Wszystkie</option>
-          {postSections.map((section) => (
-            <option key={section} value={section}>
-              {sectionLabels[section]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={`${id}-status`}
-          label="Status"
-          value={query.status ?? ''}
-          onChange={(event) => onQueryChange({ status: (event.target.value || undefined) as PostListQuery['status'], page: 1 })}
-        >
-          <option value="">Wszystkie</option>
-          {postStatuses.map((value) => (
-            <option key={value} value={value}>
-              {statusLabels[value]}
-            </option>
-          ))}
-        </SelectField>
+        {filterSelect('section', 'Kategoria', postSections, sectionLabels)}
+        {filterSelect('status', 'Status', postStatuses, statusLabels)}
         <button type="button" className="button pages-toolbar__new" onClick={createNew} disabled={busy}>
           Nowy artykuł
         </button>
