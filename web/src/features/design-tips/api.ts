@@ -2,15 +2,12 @@ import { DataLoadError } from '../../lib/errors';
 import { slugPattern } from '../../lib/slug';
 import { getSupabase } from '../../lib/supabase';
 import { loaded } from '../../lib/query';
+import { byPosition } from '../../lib/by-position';
 
 /** The published tips of the series, in order. */
 export async function fetchDesignTips() {
   return loaded(
-    await getSupabase()
-      .from('design_tips')
-      .select('slug, position, title, lead, reading_minutes, published_at')
-      .eq('status', 'published')
-      .order('position', { ascending: true }),
+    await byPosition('design_tips', 'slug, position, title, lead, reading_minutes, published_at').eq('status', 'published'),
     'Could not load the design tips',
   );
 }

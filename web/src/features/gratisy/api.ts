@@ -1,17 +1,15 @@
 import { getSupabase } from '../../lib/supabase';
 import { downloadFileName, toKind, type Download } from './downloads';
-import { loaded } from '../../lib/query';
+import { loadByPosition } from '../../lib/by-position';
 
 const BUCKET = 'gratisy';
 /** Signed links are made on click, so a short life is enough. */
 const SIGNED_URL_SECONDS = 120;
 
 export async function fetchDownloads(): Promise<Download[]> {
-  const data = loaded(
-    await getSupabase()
-      .from('downloads')
-      .select('slug, title, description, kind, file_path, file_format, file_size_bytes, members_only, position')
-      .order('position', { ascending: true }),
+  const data = await loadByPosition(
+    'downloads',
+    'slug, title, description, kind, file_path, file_format, file_size_bytes, members_only, position',
     'Could not load the downloads',
   );
   return data.flatMap((row) => {

@@ -1,19 +1,13 @@
 import { DataLoadError } from '../../lib/errors';
 import { getSupabase } from '../../lib/supabase';
 import { loaded } from '../../lib/query';
+import { byPosition, loadByPosition } from '../../lib/by-position';
+
+const toolColumns =
+  'slug, name, vendor, category, position, score, price_from_usd, pricing_note, has_free_tier, commercial_use, licence_note, polish_support, strengths, weaknesses, best_for, use_cases, url, logo_path';
 
 /** The whole ranking in the order admins set. */
-export async function fetchAiTools() {
-  return loaded(
-    await getSupabase()
-      .from('ai_tools')
-      .select(
-        'slug, name, vendor, category, position, score, price_from_usd, pricing_note, has_free_tier, commercial_use, licence_note, polish_support, strengths, weaknesses, best_for, use_cases, url, logo_path',
-      )
-      .order('position', { ascending: true }),
-    'Could not load the AI tools ranking',
-  );
-}
+export const fetchAiTools = () => loadByPosition('ai_tools', toolColumns, 'Could not load the AI tools ranking');
 
 export type AiTool = Awaited<ReturnType<typeof fetchAiTools>>[number];
 
@@ -26,11 +20,7 @@ export function toolLogoUrl(logoPath: string): string {
 /** The first places of the ranking, for the home page. */
 export async function fetchTopAiTools(limit = 5) {
   return loaded(
-    await getSupabase()
-      .from('ai_tools')
-      .select('slug, name, vendor, position, score, best_for')
-      .order('position', { ascending: true })
-      .limit(limit),
+    await byPosition('ai_tools', 'slug, name, vendor, position, score, best_for').limit(limit),
     'Could not load the top of the AI tools ranking',
   );
 }

@@ -1,16 +1,10 @@
 import { notifyAdmins } from '../../lib/notify-admins';
 import { getSupabase } from '../../lib/supabase';
 import { toResponse, toSurveyKind, type SurveyAnswers, type SurveyQuestion } from './survey';
-import { loaded } from '../../lib/query';
+import { loadByPosition } from '../../lib/by-position';
 
 export async function fetchSurveyQuestions(): Promise<SurveyQuestion[]> {
-  const data = loaded(
-    await getSupabase()
-      .from('survey_questions')
-      .select('position, question, kind, options, required')
-      .order('position', { ascending: true }),
-    'Could not load the survey',
-  );
+  const data = await loadByPosition('survey_questions', 'position, question, kind, options, required', 'Could not load the survey');
   return data.map((row) => ({ ...row, kind: toSurveyKind(row.kind) }));
 }
 

@@ -3,6 +3,7 @@ import { slugPattern } from '../../lib/slug';
 import { getSupabase } from '../../lib/supabase';
 import { toInquiryRow, type InquiryDraft } from './inquiry';
 import { loaded } from '../../lib/query';
+import { loadByPosition } from '../../lib/by-position';
 
 export type FaqEntry = { question: string; answer: string };
 
@@ -18,13 +19,9 @@ function parseFaq(json: unknown): FaqEntry[] {
 /** One offer with the list of all offers for the sub-navigation; null when it does not exist. */
 export async function fetchTrainingOffer(slug: string) {
   if (!slugPattern.test(slug)) return null;
-  const data = loaded(
-    await getSupabase()
-      .from('training_offers')
-      .select(
-        'slug, position, title, nav_label, lead, body_md, price_pln, price_note, duration, format, programme, faq, accepts_inquiries, archived, updated_at',
-      )
-      .order('position', { ascending: true }),
+  const data = await loadByPosition(
+    'training_offers',
+    'slug, position, title, nav_label, lead, body_md, price_pln, price_note, duration, format, programme, faq, accepts_inquiries, archived, updated_at',
     'Could not load the training offers',
   );
   const offer = data.find((entry) => entry.slug === slug);
