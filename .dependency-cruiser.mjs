@@ -66,9 +66,10 @@ export default {
     {
       name: 'service-knows-no-other-service-internals',
       severity: 'error',
-      comment: "A service may use another only through that service's index.ts (or shared/): never its http/, domain/ or infra/.",
+      comment:
+        "A service may use another only through that service's index.ts (or shared/): never its http/, domain/, infra/ or another file of its own.",
       from: { path: '^stack/src/services/([^/]+)/' },
-      to: { path: '^stack/src/services/[^/]+/(http|domain|infra)/', pathNot: '^stack/src/services/$1/' },
+      to: { path: '^stack/src/services/[^/]+/', pathNot: ['^stack/src/services/$1/', '^stack/src/services/[^/]+/index\\.ts$'] },
     },
     {
       name: 'stack-shared-knows-no-service',

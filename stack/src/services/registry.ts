@@ -1,5 +1,5 @@
 import type { ServiceDefinition } from './types.ts';
-import { postgresService } from './postgres/service.ts';
+import { postgresService } from './postgres/index.ts';
 import { restService } from './rest/index.ts';
 import { realtimeService } from './realtime/index.ts';
 import { mailService } from './mail/index.ts';

@@ -18,6 +18,12 @@ export function route<Handler, Options extends object = object>(
   return { method, path, handler, ...options };
 }
 
+/** An answer other than success, as a service gives it itself: a status and the message its error body carries. */
+export interface ErrorAnswer {
+  status: number;
+  message: string;
+}
+
 export type RouteMatch<R> = { route: R; params: Record<string, string> } | { methodNotAllowed: true } | undefined;
 
 /**

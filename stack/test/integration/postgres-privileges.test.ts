@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { initdb, postgresRuntime } from '../../src/services/postgres/server.ts';
-import { INITDB_FLAGS } from '../../src/services/postgres/index.ts';
+import { initdb, postgresRuntime } from '../../src/services/postgres/infra/server.ts';
+import { INITDB_FLAGS } from '../../src/services/postgres/infra/cluster.ts';
 import { stackPaths } from '../../src/shared/paths.ts';
 import { adminDbUrl, createTestWorkdir, runCli, sql } from '../support/stack.ts';
 

@@ -73,14 +73,20 @@ describe('stack layering rules (lint:deps)', () => {
     ).toEqual(['service-infra-knows-no-http-or-domain', 'service-infra-knows-no-http-or-domain']);
   });
 
-  test("one service importing another's http/, domain/ or infra/ fires", async () => {
+  test("one service importing another's http/, domain/, infra/ or errors.ts fires", async () => {
     const found = await violations({
-      [service('a', 'index.ts')]: [service('b', 'domain/rules.ts'), service('b', 'infra/db.ts'), service('b', 'http/routes.ts')],
+      [service('a', 'index.ts')]: [
+        service('b', 'domain/rules.ts'),
+        service('b', 'infra/db.ts'),
+        service('b', 'http/routes.ts'),
+        service('b', 'errors.ts'),
+      ],
       [service('b', 'domain/rules.ts')]: [],
       [service('b', 'infra/db.ts')]: [],
       [service('b', 'http/routes.ts')]: [],
+      [service('b', 'errors.ts')]: [],
     });
-    expect(found).toEqual(Array(3).fill('service-knows-no-other-service-internals'));
+    expect(found).toEqual(Array(4).fill('service-knows-no-other-service-internals'));
   });
 
   test('shared/ importing a service fires', async () => {

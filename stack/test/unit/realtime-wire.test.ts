@@ -3,7 +3,8 @@ import { RealtimeClient } from '@supabase/realtime-js';
 import WebSocket from 'ws';
 import fc from 'fast-check';
 import { parseFilters, rowMatches, type PatternMatcher } from '../../src/services/realtime/domain/filters.ts';
-import { decodeFrame, encodeMessage, encodeUserBroadcast, FrameError } from '../../src/services/realtime/http/protocol.ts';
+import { decodeFrame, encodeMessage, encodeUserBroadcast } from '../../src/services/realtime/http/protocol.ts';
+import { FrameError } from '../../src/services/realtime/errors.ts';
 import { toJsonValue } from '../../src/services/realtime/domain/values.ts';
 
 describe('filters', () => {

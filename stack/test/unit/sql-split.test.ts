@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { lineOfPosition, splitSql } from '../../src/services/postgres/sql-split.ts';
+import { lineOfPosition, splitSql } from '../../src/services/postgres/domain/sql-split.ts';
 
 describe('splitSql', () => {
   test("splits at top-level semicolons and records each statement's first line", () => {

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { Logger } from '../../../shared/log.ts';
 import { attachmentPart, MESSAGE_ID_PATTERN, rawHeaders, type MailAddress, type MessageSummary } from '../domain/message.ts';
 import type { MailStore, Page } from '../domain/store.ts';
+import { badRequest, NOT_FOUND } from '../errors.ts';
+import type { ErrorAnswer } from '../../../shared/routes.ts';
 
 const uiDir = path.join(import.meta.dirname, '..', 'ui');
 const UI_FILES: Record<string, { file: string; type: string }> = {
@@ -46,12 +48,9 @@ function renderPage(template: string, messages: MessageSummary[]): string {
     .replace('id="pusto" class="empty" hidden', messages.length ? 'id="pusto" class="empty" hidden' : 'id="pusto" class="empty"');
 }
 
-export function notFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).type('text/plain').send('404 page not found');
-}
-
-function badRequest(reply: FastifyReply, message: string): FastifyReply {
-  return reply.code(400).type('text/plain').send(message);
+/** An error answer as Mailpit sends it: plain text. */
+export function refuse(reply: FastifyReply, error: ErrorAnswer): FastifyReply {
+  return reply.code(error.status).type('text/plain').send(error.message);
 }
 
 /** Mailpit reads start/limit with strconv.Atoi and falls back to 0 and 50 for anything else. */
@@ -113,9 +112,9 @@ export const listMessages: MailHandler = ({ store }, request, reply) => {
 export const setReadStatus: MailHandler = async ({ store }, request, reply) => {
   const body = readStatusBody.safeParse(request.body);
   if (!body.success || 'invalid' in body.data)
-    return badRequest(reply, 'Nieprawidłowe ciało żądania (oczekiwano JSON {Read, IDs, Search})');
+    return refuse(reply, badRequest('Nieprawidłowe ciało żądania (oczekiwano JSON {Read, IDs, Search})'));
   const { Read = false, IDs = [], Search = '' } = body.data;
-  if (IDs.length > 0 && Search !== '') return badRequest(reply, 'You may specify either IDs or a search query, not both');
+  if (IDs.length > 0 && Search !== '') return refuse(reply, badRequest('You may specify either IDs or a search query, not both'));
   const ids = Search !== '' ? store.matching(Search).map((m) => m.summary.ID) : IDs.length > 0 ? IDs : store.allIds();
   await store.setRead(ids, Read);
   return reply.type('text/plain').send('ok');
@@ -145,20 +144,20 @@ async function rawOf(store: MailStore, request: FastifyRequest) {
 
 export const getMessage: MailHandler = async ({ store }, request, reply) => {
   const stored = messageOf(store, request);
-  if (!stored) return notFound(reply);
+  if (!stored) return refuse(reply, NOT_FOUND);
   await store.setRead([stored.summary.ID], true);
   return reply.send(store.detail(stored));
 };
 
 export const getHeaders: MailHandler = async ({ store }, request, reply) => {
   const found = await rawOf(store, request);
-  if (!found) return notFound(reply);
+  if (!found) return refuse(reply, NOT_FOUND);
   return reply.send(rawHeaders(found.raw));
 };
 
 export const getRaw: MailHandler = async ({ store }, request, reply) => {
   const found = await rawOf(store, request);
-  if (!found) return notFound(reply);
+  if (!found) return refuse(reply, NOT_FOUND);
   if ((request.query as { dl?: string }).dl === '1')
     reply.header('content-disposition', `attachment; filename="${found.stored.summary.ID}.eml"`);
   return reply.type('text/plain; charset=utf-8').send(found.raw);
@@ -168,7 +167,7 @@ export const getPart: MailHandler = async ({ store }, request, reply) => {
   const partId = (request.params as { partId?: string }).partId ?? '';
   const found = /^[0-9.]{1,32}$/.test(partId) ? await rawOf(store, request) : undefined;
   const part = found && (await attachmentPart(found.raw, partId));
-  if (!part) return notFound(reply);
+  if (!part) return refuse(reply, NOT_FOUND);
   // Header values must be ASCII: a plain fallback name plus the exact one in RFC 5987 form.
   const fileName = part.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return reply
@@ -179,14 +178,14 @@ export const getPart: MailHandler = async ({ store }, request, reply) => {
 
 export const search: MailHandler = ({ store }, request, reply) => {
   const { start, limit, query } = paging(request);
-  if (!query?.trim()) return badRequest(reply, 'Error: no search query');
+  if (!query?.trim()) return refuse(reply, badRequest('Error: no search query'));
   const page = store.list(start, limit, query.trim());
   return reply.send(summaries(store, page, start));
 };
 
 export const deleteSearch: MailHandler = async ({ store, log }, request, reply) => {
   const { query } = paging(request);
-  if (!query?.trim()) return badRequest(reply, 'Error: no search query');
+  if (!query?.trim()) return refuse(reply, badRequest('Error: no search query'));
   const deleted = await store.remove(store.matching(query.trim()).map((message) => message.summary.ID));
   log.info('deleted messages by search', { count: deleted });
   return reply.type('text/plain').send('ok');

@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from '../../../shared/log.ts';
 import { drainRequest } from '../../../shared/drain.ts';
 import type { MailStore } from '../domain/store.ts';
-import { notFound, type MailHttpContext } from './handlers.ts';
+import { NOT_FOUND } from '../errors.ts';
+import { refuse, type MailHttpContext } from './handlers.ts';
 import { ROUTES } from './routes.ts';
 
 /** Mailpit's JSON bodies: decoded by the handlers; an empty body is no body, not an error, a broken one `{invalid}`. */
@@ -33,7 +34,7 @@ export async function startHttp(options: {
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-content-type-options', 'nosniff');
   });
-  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  app.setNotFoundHandler((_request, reply) => refuse(reply, NOT_FOUND));
   app.setErrorHandler(async (error, request, reply) => {
     // An oversized body is read to its end first, so the 413 reaches the client instead of a dropped connection.
     if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !(await drainRequest(request.raw))) {

@@ -1,15 +1,11 @@
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import type { Logger } from '../../../shared/log.ts';
 import type { MailStore } from '../domain/store.ts';
+import { smtpError } from '../errors.ts';
 
 export interface RunningSmtp {
   port: number;
   stop(): Promise<void>;
-}
-
-/** SMTP error with the reply code smtp-server sends to the client. */
-function smtpError(message: string, responseCode: number): Error & { responseCode: number } {
-  return Object.assign(new Error(message), { responseCode });
 }
 
 const address = (value: SMTPServerAddress | false) => (value ? value.address : '');

@@ -4,19 +4,12 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { Logger } from '../../../shared/log.ts';
 import { TOOLS, type ToolContext } from '../domain/tools.ts';
 import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
+import { matchRoute, route, type Route } from '../../../shared/routes.ts';
+import { REFUSALS, type RpcRefusal } from '../errors.ts';
 
-/**
- * The route table (paths after the gateway strips `/mcp`): MCP's Streamable HTTP transport, stateless (no session):
- * each POST carries one JSON-RPC message or batch and gets its answer as JSON.
- *
- * | Method | Path | What |
- * | --- | --- | --- |
- * | POST | `/` | JSON-RPC: initialize, tools/list, tools/call, … |
- * | GET, DELETE | `/` | 405: no server-sent stream and no session without state |
- */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
-function jsonRpcError(res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+function refuse(res: http.ServerResponse, { status, message, headers }: RpcRefusal): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
 }
@@ -56,39 +49,55 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
 }
 
-export async function startMcpHttp(options: { context: ToolContext; log: Logger }): Promise<{ port: number; stop(): Promise<void> }> {
-  const { context, log } = options;
+interface McpHttpContext {
+  context: ToolContext;
+  log: Logger;
+}
+
+type RpcHandler = (req: http.IncomingMessage, res: http.ServerResponse, ctx: McpHttpContext) => Promise<void>;
+
+/** POST /: one JSON-RPC message or batch, answered by a fresh MCP server over the stateless transport. */
+const rpc: RpcHandler = async (req, res, { context, log }) => {
+  let body: unknown;
+  try {
+    body = await readJson(req);
+  } catch (error) {
+    return refuse(res, error instanceof RangeError ? REFUSALS.bodyTooLarge : REFUSALS.invalidJson);
+  }
+  const mcp = mcpServer(context, log);
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  res.once('close', () => {
+    void transport.close();
+    void mcp.close();
+  });
+  await mcp.connect(transport);
+  await transport.handleRequest(req, res, body);
+};
+
+/**
+ * The route table (paths after the gateway strips `/mcp`): MCP's Streamable HTTP transport, stateless (no session):
+ * each POST carries one JSON-RPC message or batch and gets its answer as JSON. GET and DELETE on `/` (a server-sent
+ * stream, ending a session) are 405: there is neither without state.
+ */
+export const ROUTES: readonly Route<RpcHandler>[] = [route('POST', '/', rpc)];
+
+export async function startMcpHttp(options: McpHttpContext): Promise<{ port: number; stop(): Promise<void> }> {
+  const { log } = options;
   const server = http.createServer((req, res) => {
     void handle(req, res).catch((error: Error) => {
       log.error('request failed', { error: error.message });
-      if (!res.headersSent) jsonRpcError(res, 500, 'Internal error');
+      if (!res.headersSent) refuse(res, REFUSALS.internal);
       else res.destroy();
     });
   });
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     // The MCP specification's guard against DNS rebinding: a browser always sends Origin on these requests, an agent
     // never does. Every web page the developer opens could otherwise run SQL on the local database.
-    if (req.headers.origin !== undefined)
-      return jsonRpcError(res, 403, 'Forbidden: requests from browsers (with an Origin header) are refused');
-    const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    if (pathname !== '/') return jsonRpcError(res, 404, 'Not found: the MCP endpoint is /mcp');
-    if (req.method !== 'POST') return jsonRpcError(res, 405, 'Method not allowed', { allow: 'POST' });
-    let body: unknown;
-    try {
-      body = await readJson(req);
-    } catch (error) {
-      return error instanceof RangeError
-        ? jsonRpcError(res, 413, 'Request body too large')
-        : jsonRpcError(res, 400, 'Parse error: invalid JSON');
-    }
-    const mcp = mcpServer(context, log);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    res.once('close', () => {
-      void transport.close();
-      void mcp.close();
-    });
-    await mcp.connect(transport);
-    await transport.handleRequest(req, res, body);
+    if (req.headers.origin !== undefined) return refuse(res, REFUSALS.browser);
+    const match = matchRoute(ROUTES, req.method ?? '', new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+    if (!match) return refuse(res, REFUSALS.notFound);
+    if ('methodNotAllowed' in match) return refuse(res, REFUSALS.methodNotAllowed);
+    return match.route.handler(req, res, options);
   };
   return {
     port: await listenOnLoopback(server, 0),

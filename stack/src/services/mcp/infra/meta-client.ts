@@ -1,14 +1,6 @@
-/** postgres-meta's HTTP API on loopback, as Studio calls it: JSON in, JSON out, its own error bodies. */
-export class MetaRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(message);
-  }
-}
+import { MetaRequestError } from '../errors.ts';
 
+/** postgres-meta's HTTP API on loopback, as Studio calls it: JSON in, JSON out, its own error bodies. */
 export interface MetaClient {
   get<T>(pathAndQuery: string): Promise<T>;
   query<T = Record<string, unknown>>(sql: string): Promise<T[]>;

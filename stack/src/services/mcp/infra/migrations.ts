@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { applyMigrations } from '../../postgres/scripts.ts';
+import { applyMigrations } from '../../postgres/index.ts';
 
 /** A migration's version as the CLI names new files: the UTC time, YYYYMMDDHHMMSS. */
 export function migrationVersion(now: Date): string {

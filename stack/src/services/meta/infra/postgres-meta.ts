@@ -4,11 +4,10 @@ import path from 'node:path';
 import { ServiceStartError, startServiceProcess } from '../../../shared/child-process.ts';
 import type { Logger } from '../../../shared/log.ts';
 import { freePort, isPortFree } from '../../../shared/ports.ts';
+import { MetaError } from '../errors.ts';
 
 /** The version the Supabase CLI pins in apps/cli-go/pkg/config/templates/Dockerfile (`supabase/postgres-meta:v0.96.6`). */
 export const POSTGRES_META_PACKAGE = '@supabase/postgres-meta';
-
-export class MetaError extends Error {}
 
 /** postgres-meta's own entry point (`node dist/server/server.js`, the container's command), from node_modules. */
 export function postgresMetaEntry(): string {

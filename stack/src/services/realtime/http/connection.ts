@@ -3,16 +3,9 @@ import type WebSocket from 'ws';
 import type pg from 'pg';
 import type { JwtVerifier } from '../../../shared/keys.ts';
 import type { Logger } from '../../../shared/log.ts';
-import {
-  decodeFrame,
-  encodeMessage,
-  encodeUserBroadcast,
-  FrameError,
-  type InboundFrame,
-  type UserBroadcastPush,
-  type Vsn,
-} from './protocol.ts';
+import { decodeFrame, encodeMessage, encodeUserBroadcast, type InboundFrame, type UserBroadcastPush, type Vsn } from './protocol.ts';
 import { checkToken, type Claims } from '../domain/access-tokens.ts';
+import type { FrameError } from '../errors.ts';
 import { readPolicies, replayMessages, storeBroadcast, writePolicy, type Extension, type StoredBroadcast } from '../infra/database.ts';
 import { hubKey, type BroadcastMessage, type ChannelOutput, type ChannelSession, type Hub } from '../domain/hub.ts';
 import type { ChangeFeed } from '../domain/changes.ts';

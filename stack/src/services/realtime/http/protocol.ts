@@ -1,3 +1,5 @@
+import { FrameError } from '../errors.ts';
+
 /**
  * The Phoenix channel wire format in the two versions realtime-js speaks: `1.0.0` (JSON objects) and `2.0.0`
  * (JSON arrays `[join_ref, ref, topic, event, payload]`, plus binary frames for user broadcasts).
@@ -25,8 +27,6 @@ export interface InboundFrame {
   event: string;
   payload: unknown;
 }
-
-export class FrameError extends Error {}
 
 const optionalRef = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;

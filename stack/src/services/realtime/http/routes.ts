@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type pg from 'pg';
-import { matchRoute, route, type Route } from '../../../shared/routes.ts';
+import { matchRoute, route, type ErrorAnswer, type Route } from '../../../shared/routes.ts';
 import type { JwtVerifier } from '../../../shared/keys.ts';
 import type { Logger } from '../../../shared/log.ts';
 import { MAX_DRAIN_BYTES } from '../../../shared/drain.ts';
@@ -8,6 +8,7 @@ import { storeBroadcast, writePolicy } from '../infra/database.ts';
 import { hubKey, type BroadcastMessage, type Hub } from '../domain/hub.ts';
 import { LIMITS } from './connection.ts';
 import { checkToken } from '../domain/access-tokens.ts';
+import { API_ERRORS } from '../errors.ts';
 
 export interface BroadcastApiContext {
   hub: Hub;
@@ -26,6 +27,8 @@ function json(res: http.ServerResponse, status: number, body?: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   res.end(text);
 }
+
+const refuse = (res: http.ServerResponse, error: ErrorAnswer): void => json(res, error.status, { message: error.message });
 
 function readBody(req: http.IncomingMessage): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
@@ -84,7 +87,7 @@ type BroadcastHandler = (request: BroadcastRequest, res: http.ServerResponse, co
 /** `POST /api/broadcast/<topic>/events/<event>`: one message, JSON or bytes (`httpSend()`). */
 const broadcastOne: BroadcastHandler = async ({ url, params, body, contentType, mayWrite }, res, context) => {
   const [topic, event] = [decodeSegment(params.topic!), decodeSegment(params.event!)];
-  if (topic === undefined || event === undefined) return json(res, 400, { message: 'Bad Request' });
+  if (topic === undefined || event === undefined) return refuse(res, API_ERRORS.badRequest);
   const isPrivate = url.searchParams.get('private') === 'true';
   let message: BroadcastMessage;
   if (contentType === 'application/octet-stream') message = { event, binary: body };
@@ -92,13 +95,12 @@ const broadcastOne: BroadcastHandler = async ({ url, params, body, contentType, 
     try {
       message = { event, payload: JSON.parse(body.toString('utf8')) as unknown };
     } catch {
-      return json(res, 422, { message: 'The body is not valid JSON' });
+      return refuse(res, API_ERRORS.invalidJson);
     }
-  } else return json(res, 415, { message: 'Content-Type must be application/json or application/octet-stream' });
-  if (!(await mayWrite(topic, isPrivate)))
-    return json(res, 401, { message: `You do not have permissions to write to this Channel topic: ${topic}` });
+  } else return refuse(res, API_ERRORS.unsupportedContentType);
+  if (!(await mayWrite(topic, isPrivate))) return refuse(res, API_ERRORS.cannotWrite(topic));
   const persist = url.searchParams.get('persist') === 'true' || url.searchParams.has('persist[ttl]');
-  if (persist && !isPrivate) return json(res, 422, { message: 'Only messages on private channels can be stored' });
+  if (persist && !isPrivate) return refuse(res, API_ERRORS.persistOnPublicChannel);
   // A stored message is broadcast from the WAL with its id, like one from realtime.send().
   if (persist) await storeBroadcast(context.pool, topic, event, message);
   else context.hub.broadcast(hubKey({ isPrivate, subTopic: topic }), message);
@@ -111,14 +113,14 @@ const broadcastBatch: BroadcastHandler = async ({ body, mayWrite }, res, context
   try {
     parsed = JSON.parse(body.toString('utf8'));
   } catch {
-    return json(res, 422, { message: 'The body is not valid JSON' });
+    return refuse(res, API_ERRORS.invalidJson);
   }
   const messages = isObject(parsed) ? parsed.messages : undefined;
-  if (!Array.isArray(messages) || messages.length === 0) return json(res, 422, { message: 'messages must be a non-empty array' });
+  if (!Array.isArray(messages) || messages.length === 0) return refuse(res, API_ERRORS.emptyBatch);
   const valid = messages.every(
     (message) => isObject(message) && typeof message.topic === 'string' && message.topic !== '' && typeof message.event === 'string',
   );
-  if (!valid) return json(res, 422, { message: 'every message needs a topic and an event' });
+  if (!valid) return refuse(res, API_ERRORS.batchMessageIncomplete);
   for (const message of messages as Record<string, unknown>[]) {
     const topic = message.topic as string;
     const isPrivate = message.private === true || message.private === 'true';
@@ -141,23 +143,23 @@ export const ROUTES: readonly Route<BroadcastHandler>[] = [
 /** One HTTP request (not an upgrade): its route, the caller's token as Realtime's tenant plug reads it, the body. */
 export async function handleBroadcastApi(req: http.IncomingMessage, res: http.ServerResponse, context: BroadcastApiContext): Promise<void> {
   const url = requestUrl(req.url);
-  if (!url) return json(res, 400, { message: 'Bad Request' });
+  if (!url) return refuse(res, API_ERRORS.badRequest);
   const match = matchRoute(ROUTES, req.method ?? '', url.pathname);
-  if (!match) return json(res, 404, { message: 'Not Found' });
-  if ('methodNotAllowed' in match) return json(res, 405, { message: 'Method Not Allowed' });
+  if (!match) return refuse(res, API_ERRORS.notFound);
+  if ('methodNotAllowed' in match) return refuse(res, API_ERRORS.methodNotAllowed);
 
   // As Realtime's tenant plug: the bearer token, else the apikey header (a JWT; behind the CLI's Kong a raw apikey
   // lands in Authorization without "Bearer ", which is no bearer token).
   const apikeyHeader = req.headers.apikey;
   const bearer =
     req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? (Array.isArray(apikeyHeader) ? apikeyHeader[0] : apikeyHeader);
-  if (!bearer) return json(res, 401, { message: 'Unauthorized' });
+  if (!bearer) return refuse(res, API_ERRORS.unauthorized);
   const checked = await checkToken(context.verify, bearer);
-  if (!checked.ok) return json(res, 401, { message: `${checked.code}: ${checked.message}` });
+  if (!checked.ok) return refuse(res, API_ERRORS.tokenRefused(checked.code, checked.message));
   const claims = checked.claims;
 
   const body = await readBody(req);
-  if (!body) return json(res, 413, { message: 'Payload Too Large' });
+  if (!body) return refuse(res, API_ERRORS.payloadTooLarge);
   const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
   const mayWrite = async (topic: string, isPrivate: boolean): Promise<boolean> => {

@@ -12,19 +12,9 @@ import { allowedHost, allowedOrigin } from '../domain/guard.ts';
 import { studioStatus } from '../domain/status.ts';
 import { logServices, readLog } from '../infra/logs.ts';
 import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
+import { matchRoute, route, type ErrorAnswer, type Route } from '../../../shared/routes.ts';
+import { REFUSALS } from '../errors.ts';
 
-/**
- * The route table. The browser never holds a key: `/api/<name>/…` is relayed with the secret key added here, on 127.0.0.1.
- *
- * | Method | Path | What |
- * | --- | --- | --- |
- * | GET | `/api/status` | services, ports, health, start times, the `status -o env` block |
- * | GET | `/api/logs` | the services that have a log |
- * | GET | `/api/logs/:service?offset=` | a log's lines from `offset` (the newest 256 KB without it) |
- * | any | `/api/pg/…` | postgres-meta on loopback, as Studio reaches it |
- * | any | `/api/rest/…` `/api/auth/…` `/api/storage/…` | the gateway's `/rest/v1/…`, `/auth/v1/…`, `/storage/v1/…` |
- * | GET | anything else | the built dashboard (index.html for its own routes) |
- */
 export interface StudioServerOptions {
   port: number;
   config: Config;
@@ -64,6 +54,8 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown): void
   res.end(text);
 }
 
+const refuse = (res: http.ServerResponse, { status, message }: ErrorAnswer): void => sendJson(res, status, { message });
+
 async function healthyServices(services: { name: string; url: string }[]): Promise<Set<string>> {
   const healthy = new Set<string>();
   await Promise.all(
@@ -83,8 +75,40 @@ async function healthyServices(services: { name: string; url: string }[]): Promi
   return healthy;
 }
 
+type StudioHandler = (
+  options: StudioServerOptions,
+  url: URL,
+  params: Record<string, string>,
+  res: http.ServerResponse,
+) => Promise<void> | void;
+
+const status: StudioHandler = async ({ config, keys, paths }, _url, _params, res) => {
+  const state = readState(paths);
+  sendJson(res, 200, studioStatus(config, keys, state, await healthyServices(state?.services ?? [])));
+};
+
+const logList: StudioHandler = ({ paths }, _url, _params, res) => sendJson(res, 200, logServices(paths.logs));
+
+const logLines: StudioHandler = ({ paths }, url, { service }, res) => {
+  if (!/^[a-z0-9-]+$/.test(service!)) return refuse(res, REFUSALS.notFound);
+  if (!logServices(paths.logs).includes(service!)) return refuse(res, REFUSALS.noLog(service!));
+  const offset = url.searchParams.has('offset') ? Number(url.searchParams.get('offset')) : undefined;
+  sendJson(res, 200, readLog(paths.logs, service!, Number.isSafeInteger(offset) && offset! >= 0 ? offset : undefined));
+};
+
+/**
+ * The dashboard's own API (the stack's one idiom, shared/routes.ts). After it, `/api/<name>/…` (any method) is
+ * relayed to the stack's APIs (domain/apis.ts) with the secret key added here, on 127.0.0.1: the browser never holds
+ * a key. A GET outside `/api/` is the built dashboard (index.html for its own routes).
+ */
+export const ROUTES: readonly Route<StudioHandler>[] = [
+  route('GET', '/api/status', status), // services, ports, health, start times, the `status -o env` block
+  route('GET', '/api/logs', logList), // the services that have a log
+  route('GET', '/api/logs/:service', logLines), // a log's lines from `?offset=` (the newest 256 KB without it)
+];
+
 export async function startStudioServer(options: StudioServerOptions): Promise<{ port: number; stop(): Promise<void> }> {
-  const { port, config, keys, paths, dist, metaPort, log } = options;
+  const { port, config, keys, dist, metaPort, log } = options;
   const gateway = `http://127.0.0.1:${config.api.port}`;
   const index = fs.readFileSync(path.join(dist, 'index.html'));
 
@@ -99,7 +123,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<{
       });
       return void res.end(body);
     }
-    if (pathname.startsWith('/assets/')) return sendJson(res, 404, { message: 'Not found' });
+    if (pathname.startsWith('/assets/')) return refuse(res, REFUSALS.notFound);
     res.writeHead(200, { 'content-type': TYPES['.html']!, 'content-length': index.length, 'cache-control': 'no-cache' });
     res.end(index);
   };
@@ -133,41 +157,30 @@ export async function startStudioServer(options: StudioServerOptions): Promise<{
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!allowedHost(req.headers.host, port))
-      return sendJson(res, 403, { message: 'The dashboard answers only on 127.0.0.1 or localhost.' });
+    if (!allowedHost(req.headers.host, port)) return refuse(res, REFUSALS.notLoopbackHost);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (!url.pathname.startsWith('/api/')) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
+      if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, REFUSALS.methodNotAllowed);
       return serveAsset(url.pathname, res);
     }
     // Another site's page may not use the dashboard's key (no CORS headers are ever sent, so preflights fail too).
     const origin = req.headers.origin;
     if (!allowedOrigin(typeof origin === 'string' ? origin : undefined, port) || req.method === 'OPTIONS') {
-      return sendJson(res, 403, { message: 'Cross-origin requests to the dashboard are refused.' });
+      return refuse(res, REFUSALS.crossOrigin);
     }
-    if (url.pathname === '/api/status' && req.method === 'GET') {
-      const state = readState(paths);
-      return sendJson(res, 200, studioStatus(config, keys, state, await healthyServices(state?.services ?? [])));
-    }
-    if (url.pathname === '/api/logs' && req.method === 'GET') return sendJson(res, 200, logServices(paths.logs));
-    const logMatch = /^\/api\/logs\/([a-z0-9-]+)$/.exec(url.pathname);
-    if (logMatch && req.method === 'GET') {
-      if (!logServices(paths.logs).includes(logMatch[1]!)) return sendJson(res, 404, { message: `No log for ${logMatch[1]}` });
-      const offset = url.searchParams.has('offset') ? Number(url.searchParams.get('offset')) : undefined;
-      return sendJson(res, 200, readLog(paths.logs, logMatch[1]!, Number.isSafeInteger(offset) && offset! >= 0 ? offset : undefined));
-    }
+    const match = matchRoute(ROUTES, req.method ?? '', url.pathname);
+    if (match && 'route' in match) return match.route.handler(options, url, match.params, res);
     const target = apiTarget(url.pathname);
-    if (!target) return sendJson(res, 404, { message: 'Not found' });
+    if (!target) return refuse(res, REFUSALS.notFound);
     const meta = metaPort();
-    if (target.upstream === 'meta' && !meta)
-      return sendJson(res, 503, { message: 'postgres-meta is not running (the stack was started with -x meta).' });
+    if (target.upstream === 'meta' && !meta) return refuse(res, REFUSALS.metaNotRunning);
     await relay(req, res, target.upstream === 'meta' ? `http://127.0.0.1:${meta}` : gateway, target.path, url.search);
   };
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: Error) => {
       log.error('request failed', { path: (req.url ?? '').split('?')[0], error: error.message });
-      if (!res.headersSent) sendJson(res, 502, { message: `The stack did not answer: ${error.message}` });
+      if (!res.headersSent) refuse(res, REFUSALS.stackDidNotAnswer(error.message));
       else res.destroy();
     });
   });

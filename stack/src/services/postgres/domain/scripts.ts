@@ -3,22 +3,8 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import { glob } from 'tinyglobby';
+import { SqlFileError } from '../errors.ts';
 import { splitSql, lineOfPosition, type SqlStatement } from './sql-split.ts';
-
-/** A SQL file that failed: names the file, the line and Postgres' own message. Nothing of that file was kept. */
-export class SqlFileError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number,
-    readonly pgMessage: string,
-    readonly code: string | undefined,
-    readonly detail?: string,
-    readonly hint?: string,
-  ) {
-    const extra = [detail && `DETAIL: ${detail}`, hint && `HINT: ${hint}`].filter(Boolean).join('\n  ');
-    super(`${file}:${line}: ERROR: ${pgMessage}${code ? ` (SQLSTATE ${code})` : ''}${extra ? `\n  ${extra}` : ''}`);
-  }
-}
 
 interface PgError extends Error {
   code?: string;

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { reachableByOthers, runningAsRoot, systemStateDir } from '../../shared/paths.ts';
+import { reachableByOthers, runningAsRoot, systemStateDir } from '../../../shared/paths.ts';
 
 const run = promisify(execFile);
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { runningAsRoot, systemStateDir } from '../../shared/paths.ts';
+import { runningAsRoot, systemStateDir } from '../../../shared/paths.ts';
 
 const run = promisify(execFile);
 

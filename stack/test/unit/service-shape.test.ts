@@ -1,0 +1,54 @@
+// Every service folder has the same top-level shape (README "Parts of the stack"): index.ts, README.md, and of
+// http/, domain/, infra/ and errors.ts what it needs; nothing else beside them but data a service ships as files.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { SERVICES } from '../../src/services/registry.ts';
+
+const servicesDir = path.join(import.meta.dirname, '../../src/services');
+const services = fs
+  .readdirSync(servicesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+const SHAPE = new Set(['index.ts', 'README.md', 'errors.ts', 'http', 'domain', 'infra']);
+/** Files a service ships as they are, not code: the inbox page. */
+const DATA_FOLDERS: Record<string, string[]> = { mail: ['ui'] };
+/** Services whose HTTP has no method-and-path table, with the reason their README gives. */
+const NO_ROUTE_TABLE: Record<string, string> = {
+  gateway: 'a table of prefixes: which service, what it demands',
+  functions: 'one path segment names the function; every method passes through',
+};
+
+describe('one service shape', () => {
+  test('every service the supervisor starts has its folder, and every folder is a service or a part of the database (vault)', () => {
+    const registered = SERVICES.map((service) => service.name);
+    expect(registered.filter((name) => !services.includes(name))).toEqual([]);
+    expect(services.filter((name) => !registered.includes(name))).toEqual(['vault']);
+  });
+
+  test.each(services)('%s: index.ts, README.md, and only http/, domain/, infra/, errors.ts beside them', (name) => {
+    const entries = fs.readdirSync(path.join(servicesDir, name));
+    expect(entries).toContain('index.ts');
+    expect(entries).toContain('README.md');
+    expect(entries.filter((entry) => !SHAPE.has(entry) && !DATA_FOLDERS[name]?.includes(entry))).toEqual([]);
+  });
+
+  test.each(services)('%s: serves HTTP from http/ with a route table in code, or its README says it serves none', (name) => {
+    const readme = fs.readFileSync(path.join(servicesDir, name, 'README.md'), 'utf8');
+    const httpDir = path.join(servicesDir, name, 'http');
+    if (!fs.existsSync(httpDir)) {
+      expect(readme).toMatch(/serves no HTTP/);
+      return;
+    }
+    const code = fs
+      .readdirSync(httpDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => fs.readFileSync(path.join(httpDir, file), 'utf8'))
+      .join('\n');
+    if (name in NO_ROUTE_TABLE) return;
+    expect(code).toMatch(/export const ROUTES: readonly \w+(<[^>]+>)?\[\] = \[/);
+    expect(code).toMatch(/import \{[^}]*\broute\b[^}]*\} from '(\.\.\/)+shared\/routes\.ts'/);
+  });
+});
