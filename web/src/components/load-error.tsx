@@ -1,4 +1,4 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, lazyRouteComponent, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { visitorIsCrawler } from '../lib/crawler';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '../lib/runtime-guards';
@@ -61,4 +61,17 @@ export function LoadError({ error, title = 'Nie udało się wczytać strony' }: 
       </button>
     </section>
   );
+}
+
+/**
+ * The 404 and error screens of a page that shows one piece of content, for its route's options:
+ * `...contentScreens('Nie udało się wczytać poradnika')`. Both screens are in the app shell already (the router's
+ * defaults), so they need no lazy chunk of the route's own; the 404 screen is still imported lazily, as a split
+ * option would be, so the routes do not tie it into the shell's chunking.
+ */
+export function contentScreens(errorTitle: string) {
+  return {
+    notFoundComponent: lazyRouteComponent(() => import('./not-found-screen'), 'NotFoundScreen'),
+    errorComponent: ({ error }: ErrorComponentProps) => <LoadError error={error} title={errorTitle} />,
+  };
 }

@@ -1,23 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { LoadError } from '../../components/load-error';
-import { NotFoundScreen } from '../../components/not-found-screen';
+import { createFileRoute } from '@tanstack/react-router';
+import { contentScreens } from '../../components/load-error';
 import { ArticleSkeleton } from '../../features/articles/components/article-skeleton';
 import { fetchSitePage } from '../../features/pages/api';
 import { SitePageView } from '../../features/pages/components/site-page-view';
+import { found } from '../../lib/found';
 
 export const Route = createFileRoute('/_default/polityka-prywatnosci')({
-  loader: async () => {
-    const page = await fetchSitePage('polityka-prywatnosci');
-    if (!page) throw notFound();
-    return page;
-  },
-  component: PrivacyPolicyPage,
+  loader: () => found(fetchSitePage('polityka-prywatnosci')),
+  component: () => <SitePageView page={Route.useLoaderData()} />,
   pendingComponent: ArticleSkeleton,
-  notFoundComponent: NotFoundScreen,
-  errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać polityki prywatności" />,
+  ...contentScreens('Nie udało się wczytać polityki prywatności'),
 });
-
-function PrivacyPolicyPage() {
-  const page = Route.useLoaderData();
-  return <SitePageView page={page} />;
-}

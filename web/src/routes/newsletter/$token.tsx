@@ -1,19 +1,16 @@
 import DOMPurify from 'dompurify';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { fetchIssueByToken } from '../../features/newsletter/api';
+import { found } from '../../lib/found';
 import { useLocationKey } from '../../lib/location-key';
 import { siteName, usePageMeta } from '../../lib/seo';
 import { issueLayouts } from '../../layouts/newsletter-issue-layouts';
 
 // The web view of a sent issue, in the layout the issue was written for (`newsletter` or `newsletter2`).
 export const Route = createFileRoute('/newsletter/$token')({
-  loader: async ({ params }) => {
-    const issue = await fetchIssueByToken(params.token);
-    if (!issue) throw notFound();
-    return issue;
-  },
+  loader: ({ params }) => found(fetchIssueByToken(params.token)),
   component: IssueView,
   notFoundComponent: NotFoundScreen,
   errorComponent: LoadError,

@@ -1,23 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { LoadError } from '../../../components/load-error';
-import { NotFoundScreen } from '../../../components/not-found-screen';
+import { createFileRoute } from '@tanstack/react-router';
+import { contentScreens } from '../../../components/load-error';
 import { ArticleSkeleton } from '../../../features/articles/components/article-skeleton';
 import { fetchComparison } from '../../../features/ranking/api';
 import { ComparisonView } from '../../../features/ranking/components/comparison-view';
+import { found } from '../../../lib/found';
 
 export const Route = createFileRoute('/_default/ai/porownanie-dalle-midjourney-firefly-freepik')({
-  loader: async () => {
-    const comparison = await fetchComparison('porownanie-dalle-midjourney-firefly-freepik');
-    if (!comparison) throw notFound();
-    return comparison;
-  },
-  component: ComparisonPage,
+  loader: () => found(fetchComparison('porownanie-dalle-midjourney-firefly-freepik')),
+  component: () => <ComparisonView comparison={Route.useLoaderData()} />,
   pendingComponent: ArticleSkeleton,
-  notFoundComponent: NotFoundScreen,
-  errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać porównania" />,
+  ...contentScreens('Nie udało się wczytać porównania'),
 });
-
-function ComparisonPage() {
-  const comparison = Route.useLoaderData();
-  return <ComparisonView comparison={comparison} />;
-}

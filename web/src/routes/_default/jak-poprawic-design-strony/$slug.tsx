@@ -1,23 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { LoadError } from '../../../components/load-error';
-import { NotFoundScreen } from '../../../components/not-found-screen';
+import { createFileRoute } from '@tanstack/react-router';
+import { contentScreens } from '../../../components/load-error';
 import { ArticleSkeleton } from '../../../features/articles/components/article-skeleton';
 import { fetchDesignTip } from '../../../features/design-tips/api';
 import { DesignTipView } from '../../../features/design-tips/components/design-tip-view';
+import { found } from '../../../lib/found';
 
 export const Route = createFileRoute('/_default/jak-poprawic-design-strony/$slug')({
-  loader: async ({ params }) => {
-    const tip = await fetchDesignTip(params.slug);
-    if (!tip) throw notFound();
-    return tip;
-  },
-  component: DesignTipPage,
+  loader: ({ params }) => found(fetchDesignTip(params.slug)),
+  component: () => <DesignTipView tip={Route.useLoaderData()} />,
   pendingComponent: ArticleSkeleton,
-  notFoundComponent: NotFoundScreen,
-  errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać porady" />,
+  ...contentScreens('Nie udało się wczytać porady'),
 });
-
-function DesignTipPage() {
-  const tip = Route.useLoaderData();
-  return <DesignTipView tip={tip} />;
-}

@@ -1,23 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { LoadError } from '../../../components/load-error';
-import { NotFoundScreen } from '../../../components/not-found-screen';
+import { createFileRoute } from '@tanstack/react-router';
+import { contentScreens } from '../../../components/load-error';
 import { fetchArticle } from '../../../features/articles/api';
 import { ArticleSkeleton } from '../../../features/articles/components/article-skeleton';
 import { ArticleView } from '../../../features/articles/components/article-view';
+import { found } from '../../../lib/found';
 
 export const Route = createFileRoute('/_default/post/$slug')({
-  loader: async ({ params }) => {
-    const article = await fetchArticle('post', params.slug);
-    if (!article) throw notFound();
-    return article;
-  },
-  component: ArticlePage,
+  loader: ({ params }) => found(fetchArticle('post', params.slug)),
+  component: () => <ArticleView article={Route.useLoaderData()} />,
   pendingComponent: ArticleSkeleton,
-  notFoundComponent: NotFoundScreen,
-  errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać artykułu" />,
+  ...contentScreens('Nie udało się wczytać artykułu'),
 });
-
-function ArticlePage() {
-  const article = Route.useLoaderData();
-  return <ArticleView article={article} />;
-}

@@ -1,25 +1,15 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { LoadError } from '../../../components/load-error';
-import { NotFoundScreen } from '../../../components/not-found-screen';
+import { createFileRoute } from '@tanstack/react-router';
+import { contentScreens } from '../../../components/load-error';
 import { ArticleSkeleton } from '../../../features/articles/components/article-skeleton';
 import { fetchTrainingOffer } from '../../../features/training/api';
 import { TrainingOfferView } from '../../../features/training/components/training-offer-view';
+import { found } from '../../../lib/found';
 
 // Sub-pages: /szkolenie-midjourney-ai/b2b, /b2b-old (archived), /online, /dlaczego-warto.
 export const Route = createFileRoute('/_default/szkolenie-midjourney-ai/$slug')({
-  loader: async ({ params }) => {
-    // The main offer lives at /szkolenie-midjourney-ai itself, not at a second address.
-    const offer = params.slug === 'szkolenie-midjourney-ai' ? null : await fetchTrainingOffer(params.slug);
-    if (!offer) throw notFound();
-    return offer;
-  },
-  component: TrainingSubPage,
+  // The main offer lives at /szkolenie-midjourney-ai itself, not at a second address.
+  loader: ({ params }) => found(params.slug === 'szkolenie-midjourney-ai' ? null : fetchTrainingOffer(params.slug)),
+  component: () => <TrainingOfferView offer={Route.useLoaderData()} />,
   pendingComponent: ArticleSkeleton,
-  notFoundComponent: NotFoundScreen,
-  errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać oferty szkolenia" />,
+  ...contentScreens('Nie udało się wczytać oferty szkolenia'),
 });
-
-function TrainingSubPage() {
-  const offer = Route.useLoaderData();
-  return <TrainingOfferView offer={offer} />;
-}
