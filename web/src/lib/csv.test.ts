@@ -2,30 +2,29 @@ import { describe, expect, test } from 'vitest';
 import { buildCsv, csvCell, CSV_BOM } from './csv';
 
 describe('csvCell', () => {
-  test('plain values stay as they are; null and undefined are empty', () => {
-    expect(csvCell('ala@example.com')).toBe('ala@example.com');
-    expect(csvCell(42)).toBe('42');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
-  });
-
-  test('RFC 4180: commas, quotes and line breaks are quoted, quotes doubled', () => {
-    expect(csvCell('Kowalski, Jan')).toBe('"Kowalski, Jan"');
-    expect(csvCell('powiedział "cześć"')).toBe('"powiedział ""cześć"""');
-    expect(csvCell('dwie\nlinie')).toBe('"dwie\nlinie"');
-    expect(csvCell('cr\rlf')).toBe('"cr\rlf"');
-  });
-
-  test('formula injection: cells starting with = + - @ (and tab, CR) get a leading apostrophe', () => {
-    expect(csvCell('=HYPERLINK("http://zlo.example","klik")')).toBe(`"'=HYPERLINK(""http://zlo.example"",""klik"")"`);
-    expect(csvCell('+48 600 000 000')).toBe("'+48 600 000 000");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
-    expect(csvCell('\t=1+1')).toBe("'\t=1+1");
-    expect(csvCell('\r=1+1')).toBe(`"'\r=1+1"`);
+  // [why, value, cell]
+  test.each<[string, unknown, string]>([
+    ['plain text stays as it is', 'ala@example.com', 'ala@example.com'],
+    ['a number is its digits', 42, '42'],
+    ['null is empty', null, ''],
+    ['undefined is empty', undefined, ''],
+    // RFC 4180: commas, quotes and line breaks are quoted, quotes doubled.
+    ['a comma is quoted', 'Kowalski, Jan', '"Kowalski, Jan"'],
+    ['quotes are doubled inside quotes', 'powiedział "cześć"', '"powiedział ""cześć"""'],
+    ['a line feed is quoted', 'dwie\nlinie', '"dwie\nlinie"'],
+    ['a carriage return is quoted', 'cr\rlf', '"cr\rlf"'],
+    // Formula injection: cells starting with = + - @ (and tab, CR) get a leading apostrophe.
+    ['= gets an apostrophe (and quotes)', '=HYPERLINK("http://zlo.example","klik")', `"'=HYPERLINK(""http://zlo.example"",""klik"")"`],
+    ['+ gets an apostrophe', '+48 600 000 000', "'+48 600 000 000"],
+    ['- gets an apostrophe', '-2+3', "'-2+3"],
+    ['@ gets an apostrophe', '@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['a leading tab gets an apostrophe', '\t=1+1', "'\t=1+1"],
+    ['a leading CR gets an apostrophe and quotes', '\r=1+1', `"'\r=1+1"`],
     // Only the first character matters, and numbers are numbers.
-    expect(csvCell('a=b')).toBe('a=b');
-    expect(csvCell(-5)).toBe('-5');
+    ['= after the first character is plain', 'a=b', 'a=b'],
+    ['a negative number is a number', -5, '-5'],
+  ])('%s', (_, value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
 });
 

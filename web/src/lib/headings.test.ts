@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addHeadingIds, headingId } from './headings';
 
-describe('headingId', () => {
-  it('folds Polish letters and punctuation into an ASCII slug', () => {
-    expect(headingId('Szybkość i koszty')).toBe('szybkosc-i-koszty');
-    expect(headingId('Referencje: styl, postać, obiekt')).toBe('referencje-styl-postac-obiekt');
-    expect(headingId('???')).toBe('sekcja');
+describe('headingId folds Polish letters and punctuation into an ASCII slug', () => {
+  it.each([
+    ['Szybkość i koszty', 'szybkosc-i-koszty'],
+    ['Referencje: styl, postać, obiekt', 'referencje-styl-postac-obiekt'],
+    ['???', 'sekcja'],
+  ])('%s → %s', (heading, id) => {
+    expect(headingId(heading)).toBe(id);
   });
 });
 
