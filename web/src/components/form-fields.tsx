@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Field } from './field';
 
 /** The id of a field's error message, for aria-describedby. */
 export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
@@ -38,21 +39,18 @@ export function TextField({ id: givenId, label, error, hint, summarised = false,
 type LabelledFieldProps = {
   id: string;
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   error?: string | null;
-  /** The error is an alert of its own (not when an ErrorSummary announces it). */
-  announced: boolean;
+  /** The error is an alert of its own (not when an ErrorSummary announces it or the form focuses the first problem). */
+  announced?: boolean;
   /** The control, with the given id. */
   children: ReactNode;
 };
 
 /** A form control with its label above and its hint and error below (ids `<id>-hint` and `<id>-error`). */
-function LabelledField({ id, label, hint, error, announced, children }: LabelledFieldProps) {
+export function LabelledField({ id, label, hint, error, announced = false, children }: LabelledFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <Field id={id} label={label}>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
@@ -64,7 +62,7 @@ function LabelledField({ id, label, hint, error, announced, children }: Labelled
           {error}
         </p>
       )}
-    </div>
+    </Field>
   );
 }
 
@@ -82,7 +80,7 @@ type TextAreaFieldProps = FieldProps & { rows?: number; hint?: string };
 /** A labelled multi-line input with an optional hint and its error below. */
 export function TextAreaField({ id, label, value, error, rows = 5, hint, describedBy, onChange }: TextAreaFieldProps) {
   return (
-    <LabelledField id={id} label={label} hint={hint} error={error} announced={false}>
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <textarea
         id={id}
         className="text-input"

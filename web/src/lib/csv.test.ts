@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { buildCsv, csvCell, CSV_BOM } from './csv';
+import { buildCsv, csvCell, CSV_BOM, type CsvValue } from './csv';
 
 describe('csvCell', () => {
   // [why, value, cell]
-  test.each<[string, unknown, string]>([
+  test.each<[string, CsvValue, string]>([
     ['plain text stays as it is', 'ala@example.com', 'ala@example.com'],
     ['a number is its digits', 42, '42'],
     ['null is empty', null, ''],

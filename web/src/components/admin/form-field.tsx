@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '../field';
+import { LabelledField } from '../form-fields';
 
 type FormFieldProps = {
   id: string;
@@ -16,21 +16,7 @@ export function controlProps(id: string, error: string | undefined, hasHint: boo
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
 }
 
-/** A labelled control with its hint and its problem, in the site's .field layout. */
-export function FormField({ id, label, hint, error, children }: FormFieldProps) {
-  return (
-    <Field id={id} label={label}>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </Field>
-  );
+/** A labelled control with its hint and its problem, in the site's .field layout (the form focuses the first problem). */
+export function FormField(props: FormFieldProps) {
+  return <LabelledField {...props} />;
 }
