@@ -56,10 +56,15 @@ export function routeFile(routePath: string): string {
   return trimmed ? path.join(...trimmed.split('/'), 'index.html') : 'index.html';
 }
 
+/** The id of the JSON list of the page's module chunks that a prerendered page carries for the takeover. */
+export const pageModulesId = 'page-modules';
+
 /**
  * What makes a prerendered page paint before any script competes for the network: the stylesheets are inlined
  * (no render-blocking request), module preloads are dropped, and the app's entry is imported only after the first
- * paint. The app then takes over as usual.
+ * paint. The app then takes over as usual. The chunks the page had preloaded are listed for the takeover instead
+ * (`<script type="application/json" id="page-modules">`): main.tsx preloads them a few per task, so Vite's preload
+ * helper finds them there and does not add them all at once (which cost one task of 30–60 ms, see main.tsx).
  */
 export function paintFirst(html: string, distDir: string): string {
   const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>/.exec(html);
@@ -71,8 +76,12 @@ export function paintFirst(html: string, distDir: string): string {
     `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry[1])})}};` +
     `if(document.visibilityState==='hidden'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))start();` +
     `else{addEventListener('load',()=>setTimeout(start,500));new PerformanceObserver((list,observer)=>{observer.disconnect();start()}).observe({type:'paint',buffered:true})}`;
+  const modules = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
+    .map((match) => /\bhref="(\/assets\/[^"]+\.js)"/.exec(match[0])?.[1])
+    .filter((href): href is string => href !== undefined && href !== entry[1]);
+  const moduleList = `<script type="application/json" id="${pageModulesId}">${JSON.stringify([...new Set(modules)])}</script>`;
   return html
-    .replace(entry[0], `<script>${earlyInputScript()}</script><script type="module">${startApp}</script>`)
+    .replace(entry[0], `<script>${earlyInputScript()}</script>${moduleList}<script type="module">${startApp}</script>`)
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
     .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
       const href = /\bhref="(\/assets\/[^"]+\.css)"/.exec(tag)?.[1];

@@ -5,6 +5,7 @@ import { ConfigError } from './components/config-error';
 import { GlobalError } from './components/global-error';
 import { NotFoundScreen } from './components/not-found-screen';
 import { stopEarlyInput } from './lib/early-input';
+import { pageModuleBatches } from './lib/page-modules';
 import { collectPrerenderedMarkdown } from './lib/prerendered-markdown';
 import { authLinkTarget, reloadOnceAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
 import { routeTree } from './routeTree.gen';
@@ -68,6 +69,32 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
+ * Preloads the chunks the prerendered page lists, a few per task, and marks its inlined stylesheets as loaded, so
+ * Vite's preload helper neither starts all requests in one task nor fetches those stylesheets again
+ * (lib/page-modules.ts).
+ */
+async function preloadPageModules(): Promise<void> {
+  for (const style of document.head.querySelectorAll('style[data-href]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = style.getAttribute('data-href') ?? '';
+    document.head.append(link);
+  }
+  for (const batch of pageModuleBatches(document.getElementById('page-modules')?.textContent)) {
+    for (const href of batch) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.as = 'script';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    await yieldToBrowser();
+  }
+}
+
+/**
  * A prerendered page (web/dist/<path>/index.html) already shows the content. The app takes over only once the
  * route's data and code are loaded, so the first render replaces the static markup with the same page instead of
  * a loading skeleton (no layout shift, no flash); until then the static page stays readable and its links work.
@@ -82,6 +109,7 @@ async function start(root: HTMLElement): Promise<void> {
     document.documentElement.setAttribute(takeoverAttribute, '');
     // Its markdown blocks are reused as they are instead of being converted and sanitised again.
     collectPrerenderedMarkdown(root);
+    await preloadPageModules();
     const unsubscribe = router.subscribe('onRendered', () => {
       unsubscribe();
       // The static page's controls are gone: the app's own handlers answer from now on.

@@ -1,13 +1,19 @@
-const dateFormat = new Intl.DateTimeFormat('pl-PL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Warsaw',
-});
+/**
+ * An Intl formatter made on first use: building one (locale and time-zone data) costs milliseconds, and made when
+ * this module loads, every page paid for all of them at its takeover, used or not.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' }),
+);
 
 /** "14 stycznia 2026" */
 export function formatDate(isoTimestamp: string): string {
-  return dateFormat.format(new Date(isoTimestamp));
+  return dateFormat().format(new Date(isoTimestamp));
 }
 
 /** "3 min czytania" — the abbreviation sidesteps Polish plural forms. */
@@ -15,31 +21,31 @@ export function formatReadingTime(minutes: number): string {
   return `${minutes} min czytania`;
 }
 
-const pluralRules = new Intl.PluralRules('pl-PL');
+const pluralRules = onFirstUse(() => new Intl.PluralRules('pl-PL'));
 
 /**
  * Polish noun forms for a count: `countNoun(1, ['pojęcie', 'pojęcia', 'pojęć'])` → "1 pojęcie",
  * 3 → "3 pojęcia", 5 → "5 pojęć", 22 → "22 pojęcia", 12 → "12 pojęć".
  */
 export function countNoun(count: number, [one, few, many]: readonly [string, string, string]): string {
-  const category = pluralRules.select(count);
+  const category = pluralRules().select(count);
   const noun = category === 'one' ? one : category === 'few' ? few : many;
   return `${count} ${noun}`;
 }
 
-const decimalFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const decimalFormat = onFirstUse(() => new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** "9,4" */
 export function formatScore(score: number): string {
-  return decimalFormat.format(score);
+  return decimalFormat().format(score);
 }
 
-const usdWhole = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const usdWhole = onFirstUse(() => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+const usdCents = onFirstUse(() => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }));
 
 /** "10 USD", "9,99 USD" (Polish grouping and decimal comma). */
 export function formatUsd(amount: number): string {
-  return (Number.isInteger(amount) ? usdWhole : usdCents).format(amount);
+  return (Number.isInteger(amount) ? usdWhole : usdCents)().format(amount);
 }
 
 /** The text as a sentence: a full stop added unless it already ends with one (or another closing mark). */
