@@ -7,6 +7,7 @@ import { NotFoundScreen } from './components/not-found-screen';
 import { stopEarlyInput } from './lib/early-input';
 import { pageModuleBatches } from './lib/page-modules';
 import { collectPrerenderedMarkdown } from './lib/prerendered-markdown';
+import { loadMarkdownRenderer } from './lib/markdown';
 import { authLinkTarget, reloadOnceAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
@@ -27,6 +28,15 @@ const router = createRouter({
 // Page views still go out in order, as the import resolves once and its callbacks run in turn.
 router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
   if (pathChanged) void import('./lib/analytics').then(({ trackPageView }) => trackPageView(toLocation.pathname));
+});
+
+// Pages that convert markdown suspend until marked and DOMPurify are loaded (lib/markdown.ts): their chunk starts
+// loading with each navigation, alongside the route's data. Not with a prerendered page's takeover, which reuses the
+// page's markdown blocks and does not need them.
+let takingOver = document.getElementById('root')?.firstElementChild != null;
+router.subscribe('onBeforeLoad', () => {
+  if (takingOver) takingOver = false;
+  else void loadMarkdownRenderer();
 });
 
 declare module '@tanstack/react-router' {

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { renderMarkdown } from '../lib/markdown';
+import { useMarkdown } from '../lib/markdown';
 
 type PageIntroProps = {
   markdown: string;
@@ -7,7 +6,7 @@ type PageIntroProps = {
 
 /** The editable introduction of a section page, below its heading. */
 export function PageIntro({ markdown }: PageIntroProps) {
-  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
-  // Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown.
+  const html = useMarkdown(markdown);
+  // Markdown comes from our own database and is sanitised by DOMPurify in useMarkdown.
   return <div className="page-intro prose" dangerouslySetInnerHTML={{ __html: html }} />;
 }

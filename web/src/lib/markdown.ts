@@ -1,16 +1,35 @@
-import DOMPurify from 'dompurify';
-import { marked } from 'marked';
-import { markdownMarker, prerenderedMarkdown } from './prerendered-markdown';
+import { use, useMemo } from 'react';
+import { prerenderedMarkdown } from './prerendered-markdown';
+
+type Renderer = typeof import('./markdown-renderer');
+/** A promise as React's use() reads it: once settled it carries its value, so a later render does not suspend. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+let renderer: Tracked<Renderer> | undefined;
 
 /**
- * Markdown from the database → sanitised HTML, safe for dangerouslySetInnerHTML. The HTML starts with a marker
- * comment, so the app's takeover of a prerendered page reuses what the page shows (lib/prerendered-markdown.ts).
+ * marked and DOMPurify (lib/markdown-renderer.ts, a chunk of their own), loaded once. A prerendered page's takeover
+ * does not need them (its markdown blocks are reused), and evaluating them cost 20–40 ms of one task there; main.tsx
+ * starts loading them with every other navigation, so a page that converts markdown rarely waits for them.
  */
-export function renderMarkdown(markdown: string): string {
+export function loadMarkdownRenderer(): Promise<Renderer> {
+  if (!renderer) {
+    const loading: Tracked<Renderer> = import('./markdown-renderer');
+    void loading.then((module) => {
+      loading.status = 'fulfilled';
+      loading.value = module;
+    });
+    renderer = loading;
+  }
+  return renderer;
+}
+
+/**
+ * Markdown from the database as sanitised HTML, safe for dangerouslySetInnerHTML: the prerendered page's own HTML
+ * for the same markdown, else marked + DOMPurify (the component suspends while their chunk loads).
+ */
+export function useMarkdown(markdown: string): string {
   const shown = prerenderedMarkdown(markdown);
-  if (shown !== undefined) return shown;
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  // Wide tables scroll inside their own box instead of stretching the page on phones.
-  const withScrollableTables = html.replaceAll('<table>', '<div class="table-scroll"><table>').replaceAll('</table>', '</table></div>');
-  return markdownMarker(markdown) + DOMPurify.sanitize(withScrollableTables);
+  const loaded = shown === undefined ? use(loadMarkdownRenderer()) : undefined;
+  return useMemo(() => shown ?? loaded!.renderMarkdown(markdown), [markdown, shown, loaded]);
 }

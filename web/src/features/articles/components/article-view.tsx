@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { ParameterText } from '../../../components/parameter-text';
-import { renderMarkdown } from '../../../lib/markdown';
+import { useMarkdown } from '../../../lib/markdown';
 import { canonicalUrl, siteName, siteOrganization, siteOrigin, useJsonLd, usePageMeta } from '../../../lib/seo';
 import { coverShareImage, coverShareImageUrl } from '../../../lib/covers';
 import type { Article } from '../api';
@@ -43,7 +42,7 @@ export function ArticleView({ article }: ArticleViewProps) {
 
 /** The article itself, without page metadata: the public page and the admin editor's live preview render this. */
 export function ArticleContent({ article }: ArticleViewProps) {
-  const bodyHtml = useMemo(() => renderMarkdown(article.body_md), [article.body_md]);
+  const bodyHtml = useMarkdown(article.body_md);
 
   return (
     <article className="article" aria-labelledby="article-title">
@@ -59,7 +58,7 @@ export function ArticleContent({ article }: ArticleViewProps) {
         <ArticleTags tags={article.tags} />
       </header>
       {article.cover_path ? <ArticleCover path={article.cover_path} alt={article.cover_alt ?? ''} /> : null}
-      {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
+      {/* Markdown comes from our own database and is sanitised by DOMPurify in useMarkdown. */}
       <div className="prose" data-testid="post-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       {article.author ? <AuthorBox author={article.author} /> : null}
       <footer className="article__footer">

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatReadingTime } from '../../../lib/format';
-import { renderMarkdown } from '../../../lib/markdown';
+import { useMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { DesignTip } from '../api';
 import { Breadcrumbs } from '../../../components/section-page';
 
 export function DesignTipView({ tip }: { tip: DesignTip }) {
   usePageMeta(tip.title, tip.lead);
-  const bodyHtml = useMemo(() => renderMarkdown(tip.body_md), [tip.body_md]);
+  const bodyHtml = useMarkdown(tip.body_md);
   return (
     <article className="article" aria-labelledby="tip-title">
       <Breadcrumbs>
@@ -25,7 +25,7 @@ export function DesignTipView({ tip }: { tip: DesignTip }) {
         <p className="article__lead">{tip.lead}</p>
         <p className="article-meta">{formatReadingTime(tip.reading_minutes)}</p>
       </header>
-      {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
+      {/* Markdown comes from our own database and is sanitised by DOMPurify in useMarkdown. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       {tip.checklist.length > 0 && <Checklist items={tip.checklist} />}
       <footer className="article__footer">

@@ -4,7 +4,7 @@ import { PageCover } from '../../../components/page-cover';
 import { coverShareImage } from '../../../lib/covers';
 import { formatDate } from '../../../lib/format';
 import { addHeadingIds } from '../../../lib/headings';
-import { renderMarkdown } from '../../../lib/markdown';
+import { useMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { SitePage } from '../api';
 import { Breadcrumbs } from '../../../components/section-page';
@@ -19,7 +19,8 @@ const guides = [
 export function GuideView({ page }: { page: SitePage }) {
   usePageMeta(page.title, page.description, { image: coverShareImage(page) });
   // Ids are added after sanitising; they are ASCII slugs, so they cannot introduce markup.
-  const { html, toc } = useMemo(() => addHeadingIds(renderMarkdown(page.body_md)), [page.body_md]);
+  const body = useMarkdown(page.body_md);
+  const { html, toc } = useMemo(() => addHeadingIds(body), [body]);
   const updated = page.published_at && page.published_at > page.updated_at ? page.published_at : page.updated_at;
   const words = page.body_md.split(/\s+/).length;
 
@@ -55,7 +56,7 @@ export function GuideView({ page }: { page: SitePage }) {
           </ol>
         </nav>
       )}
-      {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
+      {/* Markdown comes from our own database and is sanitised by DOMPurify in useMarkdown. */}
       <div className="prose" data-testid="guide-body" dangerouslySetInnerHTML={{ __html: html }} />
       <footer className="article__footer">
         <nav aria-label="Inne poradniki">

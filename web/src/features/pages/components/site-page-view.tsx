@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { formatDate } from '../../../lib/format';
-import { renderMarkdown } from '../../../lib/markdown';
+import { useMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { SitePage } from '../api';
 import { Breadcrumbs } from '../../../components/section-page';
@@ -11,7 +10,7 @@ type SitePageViewProps = {
 
 export function SitePageView({ page }: SitePageViewProps) {
   usePageMeta(page.title, page.description);
-  const html = useMemo(() => renderMarkdown(page.body_md), [page.body_md]);
+  const html = useMarkdown(page.body_md);
   const updated = page.published_at && page.published_at > page.updated_at ? page.published_at : page.updated_at;
   return (
     <article className="article" aria-labelledby="page-title">
@@ -27,7 +26,7 @@ export function SitePageView({ page }: SitePageViewProps) {
           Ostatnia aktualizacja: <time dateTime={updated}>{formatDate(updated)}</time>
         </p>
       </header>
-      {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
+      {/* Markdown comes from our own database and is sanitised by DOMPurify in useMarkdown. */}
       <div className="prose" data-testid="page-body" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { ParameterText } from '../../../components/parameter-text';
 import { articleLink } from '../../../lib/article-links';
-import { renderMarkdown } from '../../../lib/markdown';
+import { useMarkdown } from '../../../lib/markdown';
 import { coverShareImage } from '../../../lib/covers';
 import { usePageMeta } from '../../../lib/seo';
 import type { ParameterGuide } from '../api';
@@ -13,7 +12,7 @@ import { Breadcrumbs } from '../../../components/section-page';
 export function ParameterGuideView({ guide }: { guide: ParameterGuide }) {
   // The examples below are the page's pictures; the cover is only its link preview.
   usePageMeta(guide.title, guide.lead, { image: coverShareImage(guide) });
-  const bodyHtml = useMemo(() => renderMarkdown(guide.bodyMd), [guide.bodyMd]);
+  const bodyHtml = useMarkdown(guide.bodyMd);
   return (
     <article className="article" aria-labelledby="guide-title">
       <Breadcrumbs>
@@ -30,7 +29,7 @@ export function ParameterGuideView({ guide }: { guide: ParameterGuide }) {
       </header>
       <ParameterExplorer guide={guide} />
       <GuideExamplesGrid slug={guide.slug} />
-      {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
+      {/* Markdown comes from our own database and is sanitised by DOMPurify in useMarkdown. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <footer className="article__footer guide-footer">
         {guide.article && (

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { PageCover } from '../../../components/page-cover';
 import { coverShareImage } from '../../../lib/covers';
 import { formatDate } from '../../../lib/format';
-import { renderMarkdown } from '../../../lib/markdown';
+import { useMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { Comparison } from '../api';
 import type { RankingSort } from '../ranking-search';
@@ -15,7 +15,7 @@ import { Breadcrumbs } from '../../../components/section-page';
 export function ComparisonView({ comparison }: { comparison: Comparison }) {
   usePageMeta(comparison.title, comparison.lead, { image: coverShareImage(comparison) });
   const [sort, setSort] = useState<RankingSort>('pozycja');
-  const bodyHtml = useMemo(() => renderMarkdown(comparison.body_md), [comparison.body_md]);
+  const bodyHtml = useMarkdown(comparison.body_md);
   const tools = sortTools(comparison.tools, sort);
 
   return (
@@ -37,7 +37,7 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
         )}
       </header>
       {comparison.cover_path ? <PageCover path={comparison.cover_path} alt={comparison.cover_alt ?? ''} /> : null}
-      {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
+      {/* Markdown comes from our own database and is sanitised by DOMPurify in useMarkdown. */}
       <div className="prose comparison__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <section aria-labelledby="comparison-table-title">
         <h2 id="comparison-table-title" className="section-title">

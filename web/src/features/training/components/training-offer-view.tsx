@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { renderMarkdown } from '../../../lib/markdown';
+import { useMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { TrainingOffer } from '../api';
 import { InquiryForm } from './inquiry-form';
@@ -16,7 +15,7 @@ function offerLink(slug: string) {
 
 export function TrainingOfferView({ offer }: { offer: TrainingOffer }) {
   usePageMeta(offer.title, offer.lead);
-  const bodyHtml = useMemo(() => renderMarkdown(offer.body_md), [offer.body_md]);
+  const bodyHtml = useMarkdown(offer.body_md);
 
   return (
     <article className="article article--wide training" aria-labelledby="offer-title">
@@ -55,7 +54,7 @@ export function TrainingOfferView({ offer }: { offer: TrainingOffer }) {
             </h1>
             <p className="article__lead">{offer.lead}</p>
           </header>
-          {/* Markdown comes from our own database and is sanitised by DOMPurify in renderMarkdown. */}
+          {/* Markdown comes from our own database and is sanitised by DOMPurify in useMarkdown. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
           {offer.programme.length > 0 && (
             <section aria-labelledby="programme-title">
