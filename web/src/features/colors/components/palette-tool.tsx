@@ -2,9 +2,13 @@ import { useId, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { contrastRatio, cssVariables, formatHsl, formatRgb, rgbToHsl, wcagLevel } from '../../../lib/color-math';
 import { harmonies, type Harmony } from '../../../lib/color-harmonies';
-import { normalizeHex, parseHex } from '../../../lib/hex-color';
+import { parseHex } from '../../../lib/hex-color';
 import { randomBase, regenerate, type PaletteState } from '../palette';
-import { Field, SelectField, InputField } from '../../../components/field';
+import { Field, SelectField } from '../../../components/field';
+import { ColorFields } from '../../../components/color-fields';
+import { FiltersForm } from '../../../components/filters-form';
+import { Options } from '../../../components/options';
+import { CopyableCode, ExplorerSection } from '../../../components/explorer';
 
 const ratioFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const white = { r: 255, g: 255, b: 255 };
@@ -28,66 +32,41 @@ export function PaletteTool({ state, onChange }: PaletteToolProps) {
     setDraftFor(state.base);
     setBaseDraft(state.base);
   }
-  const baseInvalid = normalizeHex(baseDraft) === null;
 
   const setBase = (hex: string) => onChange(regenerate(state, hex));
   const toggleLock = (index: number) => onChange({ ...state, locks: state.locks.map((locked, i) => (i === index ? !locked : locked)) });
 
   return (
     <div className="palette-tool">
-      <form className="filters" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-controls`}>
-        <h2 id={`${id}-controls`} className="filters__title">
-          Ustawienia palety
-        </h2>
-        <div className="filters__grid">
-          <InputField
-            id={`${id}-picker`}
-            label="Kolor bazowy"
-            type="color"
-            className="color-input"
-            value={state.base}
-            onChange={(event) => setBase(event.target.value)}
-          />
-          <Field id={`${id}-hex`} label="Kolor bazowy (HEX)">
-            <input
-              id={`${id}-hex`}
-              className="text-input"
-              value={baseDraft}
-              spellCheck={false}
-              autoComplete="off"
-              aria-invalid={baseInvalid}
-              aria-describedby={`${id}-hex-hint`}
-              onChange={(event) => {
-                setBaseDraft(event.target.value);
-                const hex = normalizeHex(event.target.value);
-                if (hex) setBase(hex);
-              }}
-              data-testid="base-hex"
-            />
-            <p id={`${id}-hex-hint`} className="field-hint" role={baseInvalid ? 'alert' : undefined}>
-              {baseInvalid ? 'Wpisz kolor w formacie #RRGGBB, np. #3b2fb8.' : 'Format #RRGGBB lub #RGB.'}
-            </p>
-          </Field>
-          <SelectField
-            id={`${id}-harmony`}
-            label="Harmonia"
-            value={state.harmony}
-            onChange={(event) => onChange(regenerate(state, state.base, event.target.value as Harmony))}
-          >
-            {Object.entries(harmonies).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
-          <div className="field field--checkboxes">
-            <button type="button" className="button" onClick={() => setBase(randomBase())}>
-              Losuj kolor bazowy
-            </button>
-          </div>
+      <FiltersForm
+        title="Ustawienia palety"
+        after={<p className="field-hint">Zablokowane kolory zostają na miejscu, gdy zmieniasz bazę, harmonię albo losujesz.</p>}
+      >
+        <ColorFields
+          id={id}
+          label="Kolor bazowy"
+          color={state.base}
+          draft={baseDraft}
+          onPick={setBase}
+          onDraft={setBaseDraft}
+          onColor={setBase}
+          hint={(invalid) => (invalid ? 'Wpisz kolor w formacie #RRGGBB, np. #3b2fb8.' : 'Format #RRGGBB lub #RGB.')}
+          hexInput={{ autoComplete: 'off', 'data-testid': 'base-hex' }}
+        />
+        <SelectField
+          id={`${id}-harmony`}
+          label="Harmonia"
+          value={state.harmony}
+          onChange={(event) => onChange(regenerate(state, state.base, event.target.value as Harmony))}
+        >
+          <Options values={Object.keys(harmonies) as Harmony[]} labels={harmonies} />
+        </SelectField>
+        <div className="field field--checkboxes">
+          <button type="button" className="button" onClick={() => setBase(randomBase())}>
+            Losuj kolor bazowy
+          </button>
         </div>
-        <p className="field-hint">Zablokowane kolory zostają na miejscu, gdy zmieniasz bazę, harmonię albo losujesz.</p>
-      </form>
+      </FiltersForm>
 
       <ul className="swatch-list" data-testid="palette">
         {state.colors.map((hex, index) => {
@@ -148,17 +127,10 @@ function ContrastChecker({ colors }: { colors: string[] }) {
   const backgroundHex = options.includes(background) ? background : '#ffffff';
   const ratio = contrastRatio(parseHex(textHex)!, parseHex(backgroundHex)!);
   return (
-    <section className="explorer" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="explorer__title">
-        Sprawdź kontrast (WCAG)
-      </h2>
+    <ExplorerSection title="Sprawdź kontrast (WCAG)">
       <div className="filters__grid">
         <SelectField id={`${id}-text`} label="Kolor tekstu" value={textHex} onChange={(event) => setText(event.target.value)}>
-          {options.map((hex) => (
-            <option key={hex} value={hex}>
-              {hex}
-            </option>
-          ))}
+          <Options values={options} />
         </SelectField>
         <SelectField
           id={`${id}-background`}
@@ -166,11 +138,7 @@ function ContrastChecker({ colors }: { colors: string[] }) {
           value={backgroundHex}
           onChange={(event) => setBackground(event.target.value)}
         >
-          {options.map((hex) => (
-            <option key={hex} value={hex}>
-              {hex}
-            </option>
-          ))}
+          <Options values={options} />
         </SelectField>
       </div>
       <div className="contrast-sample" style={{ color: textHex, background: backgroundHex }}>
@@ -185,7 +153,7 @@ function ContrastChecker({ colors }: { colors: string[] }) {
             ? 'Tylko dla dużego tekstu (od 24 px lub 18,66 px pogrubione).'
             : 'Za mało, by czytać.'}
       </p>
-    </section>
+    </ExplorerSection>
   );
 }
 
@@ -209,10 +177,7 @@ function PaletteExport({ colors }: { colors: string[] }) {
           })
           .join('\n');
   return (
-    <section className="explorer" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="explorer__title">
-        Eksport palety
-      </h2>
+    <ExplorerSection title="Eksport palety">
       <Field id={`${id}-format`} label="Format">
         <select
           id={`${id}-format`}
@@ -220,19 +185,10 @@ function PaletteExport({ colors }: { colors: string[] }) {
           value={format}
           onChange={(event) => setFormat(event.target.value as keyof typeof exportFormats)}
         >
-          {Object.entries(exportFormats).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <Options values={Object.keys(exportFormats) as (keyof typeof exportFormats)[]} labels={exportFormats} />
         </select>
       </Field>
-      <div className="explorer__prompt">
-        <pre>
-          <code data-testid="palette-export">{text}</code>
-        </pre>
-        <CopyButton text={text} label="Kopiuj paletę" />
-      </div>
-    </section>
+      <CopyableCode code={text} copyLabel="Kopiuj paletę" testId="palette-export" />
+    </ExplorerSection>
   );
 }

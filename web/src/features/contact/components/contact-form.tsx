@@ -5,6 +5,7 @@ import { contactTopicLabels, contactTopics } from '../../../lib/contact-topics';
 import { sendContactMessage } from '../api';
 import { CONTACT_MESSAGE_MAX, contactErrorMessage, emptyContact, validateContact, type ContactDraft, type ContactField } from '../contact';
 import { Field } from '../../../components/field';
+import { Options } from '../../../components/options';
 
 const fieldLabels: Record<ContactField, string> = {
   name: 'Imię i nazwisko',
@@ -66,11 +67,7 @@ export function ContactForm() {
             onChange={(event) => form.set('topic', event.target.value as ContactDraft['topic'])}
           >
             <option value="">Wybierz temat…</option>
-            {contactTopics.map((topic) => (
-              <option key={topic} value={topic}>
-                {contactTopicLabels[topic]}
-              </option>
-            ))}
+            <Options values={contactTopics} labels={contactTopicLabels} />
           </select>
           {errors.topic && (
             <p id={errorIdOf(fieldId('topic'))} className="field-error">

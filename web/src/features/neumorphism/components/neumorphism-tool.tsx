@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { CopyButton } from '../../../components/copy-button';
-import { normalizeHex } from '../../../lib/hex-color';
+import { CopyableCode, ExplorerSection } from '../../../components/explorer';
 import {
   cssText,
   defaultSettings,
@@ -12,7 +11,10 @@ import {
   type NeumorphismSettings,
   type Shape,
 } from '../neumorphism';
-import { Field, SelectField, InputField } from '../../../components/field';
+import { SelectField } from '../../../components/field';
+import { ColorFields } from '../../../components/color-fields';
+import { FiltersForm } from '../../../components/filters-form';
+import { Options } from '../../../components/options';
 
 const decimal = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
 
@@ -56,104 +58,84 @@ export function NeumorphismTool() {
   const set = (patch: Partial<NeumorphismSettings>) => setSettings((current) => ({ ...current, ...patch }));
   const declarations = neumorphismCss(settings);
   const css = cssText(declarations);
-  const hexInvalid = normalizeHex(hexDraft) === null;
 
   return (
     <div className="neumorphism">
-      <form className="filters" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="filters__title">
-          Ustawienia
-        </h2>
-        <div className="filters__grid">
-          <InputField
-            id={`${id}-picker`}
-            label="Kolor"
-            type="color"
-            className="color-input"
-            value={settings.color}
-            onChange={(event) => {
-              set({ color: event.target.value });
-              setHexDraft(event.target.value);
-            }}
-          />
-          <Field id={`${id}-hex`} label="Kolor (HEX)">
-            <input
-              id={`${id}-hex`}
-              className="text-input"
-              value={hexDraft}
-              spellCheck={false}
-              aria-invalid={hexInvalid}
-              aria-describedby={`${id}-hex-hint`}
-              onChange={(event) => {
-                setHexDraft(event.target.value);
-                const hex = normalizeHex(event.target.value);
-                if (hex) set({ color: hex });
-              }}
-            />
-            <p id={`${id}-hex-hint`} className="field-hint" role={hexInvalid ? 'alert' : undefined}>
-              {hexInvalid
-                ? 'Wpisz kolor w formacie #RRGGBB.'
-                : isTooDark(settings.color)
-                  ? 'Na bardzo ciemnym tle efekt jest słabo widoczny.'
-                  : 'Neumorfizm najlepiej wygląda na jasnych, stonowanych kolorach.'}
-            </p>
-          </Field>
-          <Slider
-            label="Rozmiar"
-            value={settings.size}
-            min={50}
-            max={400}
-            onChange={(size) => set({ size, radius: Math.min(settings.radius, size / 2) })}
-          />
-          <Slider
-            label="Zaokrąglenie"
-            value={settings.radius}
-            min={0}
-            max={Math.floor(settings.size / 2)}
-            onChange={(radius) => set({ radius })}
-          />
-          <Slider label="Odległość cienia" value={settings.distance} min={2} max={50} onChange={(distance) => set({ distance })} />
-          <Slider
-            label="Intensywność"
-            value={settings.intensity}
-            min={0.01}
-            max={0.6}
-            step={0.01}
-            unit=""
-            onChange={(intensity) => set({ intensity })}
-          />
-          <Slider label="Rozmycie" value={settings.blur} min={0} max={100} onChange={(blur) => set({ blur })} />
-          <SelectField
-            id={`${id}-light`}
-            label="Źródło światła"
-            value={settings.light}
-            onChange={(event) => set({ light: event.target.value as LightSource })}
-          >
-            {Object.entries(lightSources).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <fieldset className="recommender__question neumorphism__shapes">
-          <legend className="recommender__legend">Kształt</legend>
-          <div className="recommender__options">
-            {Object.entries(shapes).map(([value, label]) => (
-              <label key={value} className="choice">
-                <input
-                  type="radio"
-                  name={`${id}-shape`}
-                  value={value}
-                  checked={settings.shape === value}
-                  onChange={() => set({ shape: value as Shape })}
-                />
-                <span>{label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </form>
+      <FiltersForm
+        title="Ustawienia"
+        after={
+          <fieldset className="recommender__question neumorphism__shapes">
+            <legend className="recommender__legend">Kształt</legend>
+            <div className="recommender__options">
+              {Object.entries(shapes).map(([value, label]) => (
+                <label key={value} className="choice">
+                  <input
+                    type="radio"
+                    name={`${id}-shape`}
+                    value={value}
+                    checked={settings.shape === value}
+                    onChange={() => set({ shape: value as Shape })}
+                  />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        }
+      >
+        <ColorFields
+          id={id}
+          label="Kolor"
+          color={settings.color}
+          draft={hexDraft}
+          onPick={(hex) => {
+            set({ color: hex });
+            setHexDraft(hex);
+          }}
+          onDraft={setHexDraft}
+          onColor={(hex) => set({ color: hex })}
+          hint={(invalid) =>
+            invalid
+              ? 'Wpisz kolor w formacie #RRGGBB.'
+              : isTooDark(settings.color)
+                ? 'Na bardzo ciemnym tle efekt jest słabo widoczny.'
+                : 'Neumorfizm najlepiej wygląda na jasnych, stonowanych kolorach.'
+          }
+        />
+        <Slider
+          label="Rozmiar"
+          value={settings.size}
+          min={50}
+          max={400}
+          onChange={(size) => set({ size, radius: Math.min(settings.radius, size / 2) })}
+        />
+        <Slider
+          label="Zaokrąglenie"
+          value={settings.radius}
+          min={0}
+          max={Math.floor(settings.size / 2)}
+          onChange={(radius) => set({ radius })}
+        />
+        <Slider label="Odległość cienia" value={settings.distance} min={2} max={50} onChange={(distance) => set({ distance })} />
+        <Slider
+          label="Intensywność"
+          value={settings.intensity}
+          min={0.01}
+          max={0.6}
+          step={0.01}
+          unit=""
+          onChange={(intensity) => set({ intensity })}
+        />
+        <Slider label="Rozmycie" value={settings.blur} min={0} max={100} onChange={(blur) => set({ blur })} />
+        <SelectField
+          id={`${id}-light`}
+          label="Źródło światła"
+          value={settings.light}
+          onChange={(event) => set({ light: event.target.value as LightSource })}
+        >
+          <Options values={Object.keys(lightSources) as LightSource[]} labels={lightSources} />
+        </SelectField>
+      </FiltersForm>
 
       <div className="neumorphism__stage" style={{ background: settings.color }}>
         <div
@@ -171,17 +153,9 @@ export function NeumorphismTool() {
         />
       </div>
 
-      <section className="explorer" aria-labelledby={`${id}-css`}>
-        <h2 id={`${id}-css`} className="explorer__title">
-          Kod CSS
-        </h2>
-        <div className="explorer__prompt">
-          <pre>
-            <code data-testid="neumorphism-css">{css}</code>
-          </pre>
-          <CopyButton text={css} label="Kopiuj CSS" />
-        </div>
-      </section>
+      <ExplorerSection title="Kod CSS">
+        <CopyableCode code={css} copyLabel="Kopiuj CSS" testId="neumorphism-css" />
+      </ExplorerSection>
     </div>
   );
 }

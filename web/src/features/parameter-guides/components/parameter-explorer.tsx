@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ChoiceGuide, ParameterGuide, RangeGuide } from '../api';
 import { bandFor, promptWithParameter } from '../utils';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyableCode, ExplorerSection } from '../../../components/explorer';
 import { ChaosPreview, RatioPreview, StylizePreview } from './guide-previews';
 
 const valueFormat = new Intl.NumberFormat('pl-PL');
@@ -12,9 +12,9 @@ export function ParameterExplorer({ guide }: { guide: ParameterGuide }) {
 }
 
 type ExplorerFrameProps = {
-  sliderId: string;
   parameter: string;
-  slider: ReactNode;
+  /** The slider's range, position and spoken value. */
+  slider: { min: number; max: number; step: number; value: number; spoken: string; onChange: (value: number) => void };
   valueText: string;
   bandLabel: string;
   description: string;
@@ -22,18 +22,27 @@ type ExplorerFrameProps = {
   prompt: string;
 };
 
-function ExplorerFrame({ sliderId, parameter, slider, valueText, bandLabel, description, preview, prompt }: ExplorerFrameProps) {
+function ExplorerFrame({ parameter, slider, valueText, bandLabel, description, preview, prompt }: ExplorerFrameProps) {
+  const sliderId = useId();
   return (
-    <section className="explorer" aria-labelledby={`${sliderId}-title`}>
-      <h2 id={`${sliderId}-title`} className="explorer__title">
-        Sprawdź na suwaku
-      </h2>
+    <ExplorerSection title="Sprawdź na suwaku">
       <div className="explorer__grid">
         <div className="explorer__controls">
           <label htmlFor={sliderId} className="field-label">
             Wartość <code>{parameter}</code>
           </label>
-          {slider}
+          <input
+            id={sliderId}
+            type="range"
+            className="slider"
+            min={slider.min}
+            max={slider.max}
+            step={slider.step}
+            value={slider.value}
+            aria-valuetext={slider.spoken}
+            onChange={(event) => slider.onChange(Number(event.target.value))}
+            data-testid="parameter-slider"
+          />
           <output htmlFor={sliderId} className="explorer__value" data-testid="parameter-value">
             {parameter} {valueText}
           </output>
@@ -44,21 +53,12 @@ function ExplorerFrame({ sliderId, parameter, slider, valueText, bandLabel, desc
         </div>
         {preview}
       </div>
-      <div className="explorer__prompt">
-        <p className="field-label" id={`${sliderId}-prompt`}>
-          Prompt do skopiowania
-        </p>
-        <pre aria-labelledby={`${sliderId}-prompt`}>
-          <code data-testid="parameter-prompt">{prompt}</code>
-        </pre>
-        <CopyButton text={prompt} label="Kopiuj prompt" />
-      </div>
-    </section>
+      <CopyableCode code={prompt} copyLabel="Kopiuj prompt" testId="parameter-prompt" caption="Prompt do skopiowania" />
+    </ExplorerSection>
   );
 }
 
 function RangeExplorer({ guide }: { guide: RangeGuide }) {
-  const sliderId = useId();
   const [value, setValue] = useState(guide.defaultValue);
   const band = bandFor(value, guide.steps);
   const preview =
@@ -69,22 +69,15 @@ function RangeExplorer({ guide }: { guide: RangeGuide }) {
     ) : null;
   return (
     <ExplorerFrame
-      sliderId={sliderId}
       parameter={guide.parameter}
-      slider={
-        <input
-          id={sliderId}
-          type="range"
-          className="slider"
-          min={guide.min}
-          max={guide.max}
-          step={guide.step}
-          value={value}
-          aria-valuetext={`${valueFormat.format(value)} — ${band.label}`}
-          onChange={(event) => setValue(Number(event.target.value))}
-          data-testid="parameter-slider"
-        />
-      }
+      slider={{
+        min: guide.min,
+        max: guide.max,
+        step: guide.step,
+        value,
+        spoken: `${valueFormat.format(value)} — ${band.label}`,
+        onChange: setValue,
+      }}
       valueText={String(value)}
       bandLabel={band.label}
       description={band.description}
@@ -95,27 +88,12 @@ function RangeExplorer({ guide }: { guide: RangeGuide }) {
 }
 
 function ChoiceExplorer({ guide }: { guide: ChoiceGuide }) {
-  const sliderId = useId();
   const [index, setIndex] = useState(guide.defaultIndex);
   const choice = guide.steps[index] ?? guide.steps[0]!;
   return (
     <ExplorerFrame
-      sliderId={sliderId}
       parameter={guide.parameter}
-      slider={
-        <input
-          id={sliderId}
-          type="range"
-          className="slider"
-          min={0}
-          max={guide.steps.length - 1}
-          step={1}
-          value={index}
-          aria-valuetext={choice.label}
-          onChange={(event) => setIndex(Number(event.target.value))}
-          data-testid="parameter-slider"
-        />
-      }
+      slider={{ min: 0, max: guide.steps.length - 1, step: 1, value: index, spoken: choice.label, onChange: setIndex }}
       valueText={choice.value}
       bandLabel={choice.label}
       description={choice.description}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ChangeEvent } from 'react';
 import { TextAreaField, TextField } from '../../../components/form-fields';
 import { MessageFormView, useMessageForm } from '../../../components/message-form';
 import { sendTrainingInquiry } from '../api';
@@ -28,6 +28,15 @@ export function InquiryForm({ offerSlug, offerTitle }: InquiryFormProps) {
   );
   const form = useMessageForm({ empty: emptyInquiry, validate: validateInquiry, send });
   const { draft, errors, fieldId } = form;
+  // The inquiry's own one-line fields, listed in the error summary like the rest.
+  const optionalField = (field: 'company' | 'participants') => ({
+    id: fieldId(field),
+    label: fieldLabels[field],
+    value: draft[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.set(field, event.target.value),
+    summarised: true,
+  });
 
   if (form.status === 'sent') {
     return (
@@ -58,24 +67,8 @@ export function InquiryForm({ offerSlug, offerTitle }: InquiryFormProps) {
       labels={fieldLabels}
       gridFields={
         <>
-          <TextField
-            id={fieldId('company')}
-            label={fieldLabels.company}
-            value={draft.company}
-            error={errors.company}
-            autoComplete="organization"
-            onChange={(event) => form.set('company', event.target.value)}
-            summarised
-          />
-          <TextField
-            id={fieldId('participants')}
-            label={fieldLabels.participants}
-            value={draft.participants}
-            error={errors.participants}
-            inputMode="numeric"
-            onChange={(event) => form.set('participants', event.target.value)}
-            summarised
-          />
+          <TextField {...optionalField('company')} autoComplete="organization" />
+          <TextField {...optionalField('participants')} inputMode="numeric" />
         </>
       }
       consentPurpose="odpowiedzi na zapytanie"
