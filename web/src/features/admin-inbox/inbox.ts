@@ -1,5 +1,6 @@
 // Rules of the admin inbox (/admin/zapytania): the Polish names of kinds and statuses, how an entry reads in the list,
 // the detail and the CSV export. What its URL may say is in inbox-search.ts.
+import type { Database } from '../../lib/database.types';
 import { countNoun } from '../../lib/format';
 import { buildCsv } from '../../lib/csv';
 import { inboxKinds, inboxStatuses, isOneOf, type InboxKind, type InboxStatus, type InboxStatusFilter } from './inbox-search';
@@ -47,21 +48,8 @@ export type InboxEntry = {
   answers: Record<string, unknown> | null;
 };
 
-export type InboxRow = {
-  id: string | null;
-  source: string | null;
-  kind: string | null;
-  status: string | null;
-  created_at: string | null;
-  status_changed_at: string | null;
-  name: string | null;
-  email: string | null;
-  subject: string | null;
-  message: string | null;
-  company: string | null;
-  participants: number | null;
-  answers: unknown;
-};
+/** A row of the admin_inbox view as PostgREST returns it. */
+export type InboxRow = Database['public']['Views']['admin_inbox']['Row'];
 
 /** A row of the view as the app uses it; null for a row the app cannot show (unknown kind or status). */
 export function toInboxEntry(row: InboxRow): InboxEntry | null {

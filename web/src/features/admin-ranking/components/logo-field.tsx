@@ -35,6 +35,16 @@ export function LogoField({ currentUrl, toolName, choice, onChange, disabled = f
 
   const shownUrl = choice.kind === 'replace' ? previewUrl : choice.kind === 'keep' ? currentUrl : null;
   const describedBy = [hintId, problem ? errorId : null].filter(Boolean).join(' ');
+  // Undoing a chosen file or removing the logo also empties the file input, so the same file can be chosen again.
+  const forget = (next: LogoChoice) => {
+    if (inputRef.current) inputRef.current.value = '';
+    onChange(next);
+  };
+  const actions: { label: string; next: LogoChoice }[] = [
+    ...(choice.kind === 'replace' ? [{ label: 'Cofnij wybór pliku', next: { kind: 'keep' } as const }] : []),
+    ...(currentUrl && choice.kind !== 'remove' ? [{ label: 'Usuń logo', next: { kind: 'remove' } as const }] : []),
+    ...(currentUrl && choice.kind === 'remove' ? [{ label: 'Zachowaj obecne logo', next: { kind: 'keep' } as const }] : []),
+  ];
 
   return (
     <fieldset className="field logo-field">
@@ -80,42 +90,17 @@ export function LogoField({ currentUrl, toolName, choice, onChange, disabled = f
             </p>
           )}
           <div className="logo-field__actions">
-            {choice.kind === 'replace' && (
+            {actions.map((action) => (
               <button
+                key={action.label}
                 type="button"
                 className="button button--secondary button--small"
                 disabled={disabled}
-                onClick={() => {
-                  if (inputRef.current) inputRef.current.value = '';
-                  onChange({ kind: 'keep' });
-                }}
+                onClick={() => forget(action.next)}
               >
-                Cofnij wybór pliku
+                {action.label}
               </button>
-            )}
-            {currentUrl && choice.kind !== 'remove' && (
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={disabled}
-                onClick={() => {
-                  if (inputRef.current) inputRef.current.value = '';
-                  onChange({ kind: 'remove' });
-                }}
-              >
-                Usuń logo
-              </button>
-            )}
-            {currentUrl && choice.kind === 'remove' && (
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={disabled}
-                onClick={() => onChange({ kind: 'keep' })}
-              >
-                Zachowaj obecne logo
-              </button>
-            )}
+            ))}
           </div>
           {choice.kind === 'remove' && <p className="field-hint">Logo zostanie usunięte po zapisaniu.</p>}
         </div>

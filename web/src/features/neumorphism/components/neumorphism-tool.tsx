@@ -15,6 +15,7 @@ import { SelectField } from '../../../components/field';
 import { ColorFields } from '../../../components/color-fields';
 import { FiltersForm } from '../../../components/filters-form';
 import { Options } from '../../../components/options';
+import { RadioChoices } from '../../../components/radio-choices';
 
 const decimal = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
 
@@ -67,18 +68,13 @@ export function NeumorphismTool() {
           <fieldset className="recommender__question neumorphism__shapes">
             <legend className="recommender__legend">Kształt</legend>
             <div className="recommender__options">
-              {Object.entries(shapes).map(([value, label]) => (
-                <label key={value} className="choice">
-                  <input
-                    type="radio"
-                    name={`${id}-shape`}
-                    value={value}
-                    checked={settings.shape === value}
-                    onChange={() => set({ shape: value as Shape })}
-                  />
-                  <span>{label}</span>
-                </label>
-              ))}
+              <RadioChoices
+                name={`${id}-shape`}
+                values={Object.keys(shapes) as Shape[]}
+                label={(shape) => shapes[shape]}
+                chosen={settings.shape}
+                onChoose={(shape) => set({ shape })}
+              />
             </div>
           </fieldset>
         }

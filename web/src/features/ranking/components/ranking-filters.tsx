@@ -1,11 +1,55 @@
-import { useId } from 'react';
 import type { RankingSearch } from '../ranking-search';
 import { SelectField } from '../../../components/field';
+import { FiltersForm } from '../../../components/filters-form';
+import { useId } from 'react';
 
 type RankingFiltersProps = {
   search: RankingSearch;
   onChange: (search: RankingSearch) => void;
 };
+
+type SelectKey = 'kategoria' | 'komercyjnie' | 'sortuj';
+
+/** The choice lists: search parameter, id suffix, label, then [value, text] with "" for no filter first. */
+const selects: { key: SelectKey; id: string; label: string; options: [string, string][] }[] = [
+  {
+    key: 'kategoria',
+    id: 'category',
+    label: 'Rodzaj',
+    options: [
+      ['', 'Obrazy i wideo'],
+      ['obrazy', 'Tylko obrazy'],
+      ['wideo', 'Tylko wideo'],
+    ],
+  },
+  {
+    key: 'komercyjnie',
+    id: 'commercial',
+    label: 'Użytek komercyjny',
+    options: [
+      ['', 'Bez znaczenia'],
+      ['dozwolone', 'Dozwolony (także z warunkami)'],
+      ['bez-warunkow', 'Dozwolony bez warunków'],
+    ],
+  },
+  {
+    key: 'sortuj',
+    id: 'sort',
+    label: 'Sortuj według',
+    options: [
+      ['', 'Miejsca w rankingu'],
+      ['ocena', 'Oceny (od najwyższej)'],
+      ['cena', 'Ceny (od najniższej)'],
+      ['nazwa', 'Nazwy (A–Ż)'],
+    ],
+  },
+];
+
+/** The yes-or-nothing filters, as checkboxes. */
+const checks: { key: 'darmowy' | 'polski'; label: string }[] = [
+  { key: 'darmowy', label: 'Ma darmowy plan' },
+  { key: 'polski', label: 'Pełna obsługa języka polskiego' },
+];
 
 /** Every control writes straight to the URL, so the filtered view can be bookmarked and shared. */
 export function RankingFilters({ search, onChange }: RankingFiltersProps) {
@@ -14,66 +58,44 @@ export function RankingFilters({ search, onChange }: RankingFiltersProps) {
   const active = Object.keys(search).length > 0;
 
   return (
-    <form className="filters" aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()} data-testid="ranking-filters">
-      <h2 id={`${id}-title`} className="filters__title">
-        Filtruj i sortuj
-      </h2>
-      <div className="filters__grid">
+    <FiltersForm
+      title="Filtruj i sortuj"
+      testId="ranking-filters"
+      after={
+        active && (
+          <button type="button" className="button button--secondary button--small" onClick={() => onChange({})}>
+            Wyczyść filtry
+          </button>
+        )
+      }
+    >
+      {selects.map((select) => (
         <SelectField
-          id={`${id}-category`}
-          label="Rodzaj"
-          value={search.kategoria ?? ''}
-          onChange={(event) => set({ kategoria: (event.target.value || undefined) as RankingSearch['kategoria'] })}
+          key={select.key}
+          id={`${id}-${select.id}`}
+          label={select.label}
+          value={search[select.key] ?? ''}
+          onChange={(event) => set({ [select.key]: event.target.value || undefined })}
         >
-          <option value="">Obrazy i wideo</option>
-          <option value="obrazy">Tylko obrazy</option>
-          <option value="wideo">Tylko wideo</option>
+          {select.options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
         </SelectField>
-        <SelectField
-          id={`${id}-commercial`}
-          label="Użytek komercyjny"
-          value={search.komercyjnie ?? ''}
-          onChange={(event) => set({ komercyjnie: (event.target.value || undefined) as RankingSearch['komercyjnie'] })}
-        >
-          <option value="">Bez znaczenia</option>
-          <option value="dozwolone">Dozwolony (także z warunkami)</option>
-          <option value="bez-warunkow">Dozwolony bez warunków</option>
-        </SelectField>
-        <SelectField
-          id={`${id}-sort`}
-          label="Sortuj według"
-          value={search.sortuj ?? ''}
-          onChange={(event) => set({ sortuj: (event.target.value || undefined) as RankingSearch['sortuj'] })}
-        >
-          <option value="">Miejsca w rankingu</option>
-          <option value="ocena">Oceny (od najwyższej)</option>
-          <option value="cena">Ceny (od najniższej)</option>
-          <option value="nazwa">Nazwy (A–Ż)</option>
-        </SelectField>
-        <div className="field field--checkboxes">
-          <label className="checkbox">
+      ))}
+      <div className="field field--checkboxes">
+        {checks.map((check) => (
+          <label key={check.key} className="checkbox">
             <input
               type="checkbox"
-              checked={search.darmowy === 'tak'}
-              onChange={(event) => set({ darmowy: event.target.checked ? 'tak' : undefined })}
+              checked={search[check.key] === 'tak'}
+              onChange={(event) => set({ [check.key]: event.target.checked ? 'tak' : undefined })}
             />
-            Ma darmowy plan
+            {check.label}
           </label>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={search.polski === 'tak'}
-              onChange={(event) => set({ polski: event.target.checked ? 'tak' : undefined })}
-            />
-            Pełna obsługa języka polskiego
-          </label>
-        </div>
+        ))}
       </div>
-      {active && (
-        <button type="button" className="button button--secondary button--small" onClick={() => onChange({})}>
-          Wyczyść filtry
-        </button>
-      )}
-    </form>
+    </FiltersForm>
   );
 }

@@ -1,3 +1,4 @@
+import { RadioChoices } from '../../../components/radio-choices';
 import { budgets, languageNeeds, licenceNeeds, useCases, type RecommenderAnswers } from '../recommender-answers';
 
 type Question = {
@@ -30,18 +31,13 @@ export function RecommenderForm({ answers, onChange }: RecommenderFormProps) {
         <fieldset key={question.key} className="recommender__question">
           <legend className="recommender__legend">{question.legend}</legend>
           <div className="recommender__options">
-            {Object.entries(question.options).map(([value, label]) => (
-              <label key={value} className="choice">
-                <input
-                  type="radio"
-                  name={question.key}
-                  value={value}
-                  checked={answers[question.key] === value}
-                  onChange={() => onChange({ ...answers, [question.key]: value })}
-                />
-                <span>{label}</span>
-              </label>
-            ))}
+            <RadioChoices
+              name={question.key}
+              values={Object.keys(question.options)}
+              label={(value) => question.options[value as keyof typeof question.options]}
+              chosen={answers[question.key]}
+              onChoose={(value) => onChange({ ...answers, [question.key]: value })}
+            />
           </div>
         </fieldset>
       ))}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendSurveyResponse } from '../api';
 import { maxTextLength, validateSurvey, type SurveyAnswers, type SurveyQuestion } from '../survey';
 import { followErrors } from '../../../lib/field-errors';
+import { RadioChoices } from '../../../components/radio-choices';
 
 export function SurveyForm({ questions }: { questions: SurveyQuestion[] }) {
   const id = useId();
@@ -78,12 +79,12 @@ export function SurveyForm({ questions }: { questions: SurveyQuestion[] }) {
             </legend>
             {question.kind === 'single' && (
               <div className="recommender__options">
-                {question.options.map((option) => (
-                  <label key={option} className="choice">
-                    <input type="radio" name={legendId} checked={answer === option} onChange={() => set(question.position, option)} />
-                    <span>{option}</span>
-                  </label>
-                ))}
+                <RadioChoices
+                  name={legendId}
+                  values={question.options}
+                  chosen={answer}
+                  onChoose={(option) => set(question.position, option)}
+                />
               </div>
             )}
             {question.kind === 'multiple' && (
@@ -107,12 +108,12 @@ export function SurveyForm({ questions }: { questions: SurveyQuestion[] }) {
             )}
             {question.kind === 'scale' && (
               <div className="survey__scale">
-                {[1, 2, 3, 4, 5].map((value) => (
-                  <label key={value} className="choice">
-                    <input type="radio" name={legendId} checked={answer === value} onChange={() => set(question.position, value)} />
-                    <span>{value}</span>
-                  </label>
-                ))}
+                <RadioChoices
+                  name={legendId}
+                  values={[1, 2, 3, 4, 5]}
+                  chosen={answer}
+                  onChoose={(value) => set(question.position, value)}
+                />
               </div>
             )}
             {question.kind === 'text' && (
