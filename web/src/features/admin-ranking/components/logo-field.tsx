@@ -47,7 +47,7 @@ export function LogoField({ currentUrl, toolName, choice, onChange, disabled = f
   ];
 
   return (
-    <fieldset className="field logo-field">
+    <fieldset className="field admin-editor__box logo-field">
       <legend className="field-label">Logo</legend>
       <div className="logo-field__body">
         <div className="logo-field__preview" data-testid="logo-preview">
