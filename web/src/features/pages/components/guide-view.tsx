@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { PageCover } from '../../../components/page-cover';
 import { coverShareImage } from '../../../lib/covers';
@@ -8,12 +7,13 @@ import { useMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { SitePage } from '../api';
 import { Breadcrumbs } from '../../../components/section-page';
+import { ChipNav, type ChipLink } from '../../../components/chip-nav';
 
-const guides = [
+const guides: readonly ChipLink[] = [
   { to: '/poradnik/midjourney-ai', label: 'Midjourney od podstaw' },
   { to: '/poradnik/midjourney-video', label: 'Wideo w Midjourney' },
   { to: '/poradnik/konsultacje-ai', label: 'Konsultacje AI' },
-] as const;
+];
 
 /** A long guide: title, lead, table of contents built from its sections, and the body. */
 export function GuideView({ page }: { page: SitePage }) {
@@ -59,17 +59,7 @@ export function GuideView({ page }: { page: SitePage }) {
       {/* Markdown comes from our own database and is sanitised by DOMPurify in useMarkdown. */}
       <div className="prose" data-testid="guide-body" dangerouslySetInnerHTML={{ __html: html }} />
       <footer className="article__footer">
-        <nav aria-label="Inne poradniki">
-          <ul className="chip-list">
-            {guides.map((guide) => (
-              <li key={guide.to}>
-                <Link to={guide.to} className="chip" activeProps={{ 'aria-current': 'page' }}>
-                  {guide.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ChipNav label="Inne poradniki" links={guides} />
       </footer>
     </article>
   );

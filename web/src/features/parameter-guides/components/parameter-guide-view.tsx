@@ -8,6 +8,7 @@ import type { ParameterGuide } from '../api';
 import { GuideExamplesGrid } from './guide-examples';
 import { ParameterExplorer } from './parameter-explorer';
 import { Breadcrumbs } from '../../../components/section-page';
+import { ChipNav, type ChipLink } from '../../../components/chip-nav';
 
 export function ParameterGuideView({ guide }: { guide: ParameterGuide }) {
   // The examples below are the page's pictures; the cover is only its link preview.
@@ -40,26 +41,15 @@ export function ParameterGuideView({ guide }: { guide: ParameterGuide }) {
             </Link>
           </p>
         )}
-        <nav aria-label="Inne parametry Midjourney">
-          <ul className="chip-list">
-            <li>
-              <Link to="/ai/midjourney-chaos" className="chip" activeProps={{ 'aria-current': 'page' }}>
-                --chaos
-              </Link>
-            </li>
-            <li>
-              <Link to="/ai/midjourney-stylize" className="chip" activeProps={{ 'aria-current': 'page' }}>
-                --stylize
-              </Link>
-            </li>
-            <li>
-              <Link to="/ai/midjourney-proporcje" className="chip" activeProps={{ 'aria-current': 'page' }}>
-                --ar (proporcje)
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <ChipNav label="Inne parametry Midjourney" links={parameterGuides} />
       </footer>
     </article>
   );
 }
+
+/** The guides to every parameter, linked from each one's footer. */
+const parameterGuides: readonly ChipLink[] = [
+  { to: '/ai/midjourney-chaos', label: '--chaos' },
+  { to: '/ai/midjourney-stylize', label: '--stylize' },
+  { to: '/ai/midjourney-proporcje', label: '--ar (proporcje)' },
+];
