@@ -19,6 +19,8 @@ import {
   type SurveyQuestionInfo,
 } from '../inbox';
 import { INBOX_PAGE_SIZE, inboxKinds, type InboxSearch, type InboxStatus, type InboxStatusFilter } from '../inbox-search';
+import { useLiveList } from '../../../components/admin/use-live-list';
+import { StatusFilterNav } from '../../../components/admin/status-filter-nav';
 import '../admin-inbox.css';
 
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short' });
@@ -44,29 +46,15 @@ export function InboxView({ page, entry, questions, filter, search, onSearch, on
   const [status, setStatus] = useState<SaveStatusValue>(idleStatus);
   const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [fresh, setFresh] = useState<Set<string>>(new Set());
-  const [announcement, setAnnouncement] = useState('');
-  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const refreshRef = useRef(onRefresh);
-  refreshRef.current = onRefresh;
+  // New entries and other admins' changes arrive live.
+  const { fresh, announcement } = useLiveList(
+    (onChange) =>
+      watchInbox((change) =>
+        onChange(change.type === 'INSERT' && change.id ? { inserted: { id: change.id, announcement: 'Nowe zgłoszenie w skrzynce.' } } : {}),
+      ),
+    onRefresh,
+  );
   const detailHeading = useRef<HTMLHeadingElement>(null);
-
-  // New entries and other admins' changes arrive live; a short debounce merges bursts into one reload.
-  useEffect(() => {
-    const stop = watchInbox((change) => {
-      if (change.type === 'INSERT' && change.id) {
-        const id = change.id;
-        setFresh((ids) => new Set(ids).add(id));
-        setAnnouncement('Nowe zgłoszenie w skrzynce.');
-      }
-      clearTimeout(refreshTimer.current);
-      refreshTimer.current = setTimeout(() => void refreshRef.current(), 150);
-    });
-    return () => {
-      clearTimeout(refreshTimer.current);
-      stop();
-    };
-  }, []);
 
   // Opening an entry moves focus to it, so keyboard and screen reader users land where the content changed.
   const entryId = entry?.id;
@@ -90,6 +78,28 @@ export function InboxView({ page, entry, questions, filter, search, onSearch, on
     await onRefresh();
   };
 
+  // The entry's status changes as buttons: all of them in the detail, the first one in the list (naming the entry,
+  // since the list shows many).
+  const statusButtons = (target: InboxEntry, limit?: number) =>
+    statusActions(target.status)
+      .slice(0, limit)
+      .map((action) => (
+        <button
+          key={action.to}
+          type="button"
+          className="button button--secondary button--small"
+          disabled={busy}
+          onClick={() => void changeStatus(target, action.to)}
+        >
+          {action.label}
+          {limit ? (
+            <span className="visually-hidden">
+              : {entrySubject(target)} — {entrySender(target)}
+            </span>
+          ) : null}
+        </button>
+      ));
+
   const exportCsv = async () => {
     setExporting(true);
     setStatus({ kind: 'saving', message: 'Przygotowujemy plik CSV…' });
@@ -108,21 +118,18 @@ export function InboxView({ page, entry, questions, filter, search, onSearch, on
 
   return (
     <div className="inbox">
-      <nav aria-label="Filtr statusu" className="inbox__filters">
-        {statusFilters.map((option) => (
-          <Link
-            key={option}
-            to="/admin/zapytania"
-            search={{ typ: search.typ, status: option === 'new' ? undefined : option }}
-            className="chip"
-            activeOptions={{ exact: true }}
-            aria-current={option === filter ? 'page' : undefined}
-          >
+      <StatusFilterNav
+        className="inbox__filters"
+        filters={statusFilters}
+        current={filter}
+        link={(option) => ({ to: '/admin/zapytania', search: { typ: search.typ, status: option === 'new' ? undefined : option } })}
+        label={(option) => (
+          <>
             {statusFilterLabels[option]}
             {option === 'new' && page.newCount > 0 ? <span className="inbox__count"> ({page.newCount})</span> : null}
-          </Link>
-        ))}
-      </nav>
+          </>
+        )}
+      />
       <nav aria-label="Filtr typu" className="inbox__filters">
         <Link
           to="/admin/zapytania"
@@ -225,17 +232,7 @@ export function InboxView({ page, entry, questions, filter, search, onSearch, on
                 Odpowiedz e-mailem
               </a>
             )}
-            {statusActions(entry.status).map((action) => (
-              <button
-                key={action.to}
-                type="button"
-                className="button button--secondary button--small"
-                disabled={busy}
-                onClick={() => void changeStatus(entry, action.to)}
-              >
-                {action.label}
-              </button>
-            ))}
+            {statusButtons(entry)}
             <Link to="/admin/zapytania" search={withoutDetail} className="inbox__close">
               Zamknij szczegóły
             </Link>
@@ -277,24 +274,7 @@ export function InboxView({ page, entry, questions, filter, search, onSearch, on
                 </Link>
               </p>
               {item.message && <p className="inbox__excerpt">{excerpt(item.message)}</p>}
-              <div className="inbox__actions">
-                {statusActions(item.status)
-                  .slice(0, 1)
-                  .map((action) => (
-                    <button
-                      key={action.to}
-                      type="button"
-                      className="button button--secondary button--small"
-                      disabled={busy}
-                      onClick={() => void changeStatus(item, action.to)}
-                    >
-                      {action.label}
-                      <span className="visually-hidden">
-                        : {entrySubject(item)} — {entrySender(item)}
-                      </span>
-                    </button>
-                  ))}
-              </div>
+              <div className="inbox__actions">{statusButtons(item, 1)}</div>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { SaveStatus, idleStatus, type SaveStatusValue } from '../../../components/admin/save-status';
 import { creatureImageUrl, moderateCreatures, watchCreatures, type Creature, type ModerationPage } from '../api';
@@ -7,6 +7,8 @@ import { statusLabels } from '../creature';
 import { MODERATION_PAGE_SIZE, REASON_MAX, creaturesCount, filterLabels, keepSelected, pageCount, validateReason } from '../moderation';
 import { moderationFilters, type ModerationFilter, type ModerationSearch } from '../moderation-search';
 import { CreatureSvg } from './creature-svg';
+import { useLiveList } from '../../../components/admin/use-live-list';
+import { StatusFilterNav } from '../../../components/admin/status-filter-nav';
 import '../stwory.css';
 
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short' });
@@ -29,11 +31,14 @@ export function ModerationQueue({ page, filter, search, onRefresh }: ModerationQ
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [fresh, setFresh] = useState<Set<string>>(new Set());
-  const [announcement, setAnnouncement] = useState('');
-  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const refreshRef = useRef(onRefresh);
-  refreshRef.current = onRefresh;
+  // New submissions and other admins' decisions arrive live.
+  const { fresh, announcement } = useLiveList(
+    (onChange) =>
+      watchCreatures('kolejka-moderacji', undefined, (creature, event) =>
+        onChange(event === 'INSERT' ? { inserted: { id: creature.id, announcement: `Nowe zgłoszenie: ${creature.name}.` } } : {}),
+      ),
+    onRefresh,
+  );
 
   const current = page.creatures;
   const currentPage = search.strona ?? 1;
@@ -43,22 +48,6 @@ export function ModerationQueue({ page, filter, search, onRefresh }: ModerationQ
   // Only ids still on screen stay selected after a reload or a page change.
   const visibleKey = visibleIds.join(',');
   useEffect(() => setSelected((chosen) => keepSelected(chosen, visibleKey.split(','))), [visibleKey]);
-
-  // New submissions and other admins' decisions arrive live; a short debounce merges bursts into one reload.
-  useEffect(() => {
-    const stop = watchCreatures('kolejka-moderacji', undefined, (creature, event) => {
-      if (event === 'INSERT') {
-        setFresh((ids) => new Set(ids).add(creature.id));
-        setAnnouncement(`Nowe zgłoszenie: ${creature.name}.`);
-      }
-      clearTimeout(refreshTimer.current);
-      refreshTimer.current = setTimeout(() => void refreshRef.current(), 150);
-    });
-    return () => {
-      clearTimeout(refreshTimer.current);
-      stop();
-    };
-  }, []);
 
   const toggle = (creatureId: string, checked: boolean) =>
     setSelected((chosen) => {
@@ -112,21 +101,13 @@ export function ModerationQueue({ page, filter, search, onRefresh }: ModerationQ
 
   return (
     <div className="moderation">
-      <nav aria-label="Filtr statusu" className="moderation__filters">
-        {moderationFilters.map((option) => (
-          <Link
-            key={option}
-            to="/admin/stwory"
-            search={option === 'pending' ? {} : { status: option }}
-            className="chip"
-            // Exact: the router would otherwise count "Czekające" (no search params) as current on every filter.
-            activeOptions={{ exact: true }}
-            aria-current={option === filter ? 'page' : undefined}
-          >
-            {filterLabels[option]}
-          </Link>
-        ))}
-      </nav>
+      <StatusFilterNav
+        className="moderation__filters"
+        filters={moderationFilters}
+        current={filter}
+        link={(option) => ({ to: '/admin/stwory', search: option === 'pending' ? {} : { status: option } })}
+        label={(option) => filterLabels[option]}
+      />
 
       <p role="status" aria-live="polite" data-testid="moderation-summary">
         {filterLabels[filter]}: {page.total}. Strona {Math.min(currentPage, pages)} z {pages}.
@@ -148,22 +129,12 @@ export function ModerationQueue({ page, filter, search, onRefresh }: ModerationQ
             Zaznacz wszystkie na stronie
           </label>
           <span aria-live="polite">Zaznaczono: {selected.size}</span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={selected.size === 0 || busy}
-            onClick={() => ask('approved', selectedCreatures)}
-          >
+          <DecisionButton decision="approved" disabled={selected.size === 0 || busy} onClick={() => ask('approved', selectedCreatures)}>
             Zatwierdź zaznaczone
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={selected.size === 0 || busy}
-            onClick={() => ask('rejected', selectedCreatures)}
-          >
+          </DecisionButton>
+          <DecisionButton decision="rejected" disabled={selected.size === 0 || busy} onClick={() => ask('rejected', selectedCreatures)}>
             Odrzuć zaznaczone
-          </button>
+          </DecisionButton>
         </div>
       )}
 
@@ -223,24 +194,18 @@ export function ModerationQueue({ page, filter, search, onRefresh }: ModerationQ
                 )}
                 <div className="moderation__actions">
                   {creature.status !== 'approved' && (
-                    <button
-                      type="button"
-                      className="button button--small"
+                    <DecisionButton
+                      decision="approved"
                       disabled={busy}
                       onClick={() => void decide('approved', [creature.id], [creature.name])}
                     >
                       Zatwierdź<span className="visually-hidden"> stwora {creature.name}</span>
-                    </button>
+                    </DecisionButton>
                   )}
                   {creature.status !== 'rejected' && (
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      disabled={busy}
-                      onClick={() => ask('rejected', [creature])}
-                    >
+                    <DecisionButton decision="rejected" disabled={busy} onClick={() => ask('rejected', [creature])}>
                       Odrzuć<span className="visually-hidden"> stwora {creature.name}</span>
-                    </button>
+                    </DecisionButton>
                   )}
                 </div>
               </div>
@@ -310,5 +275,21 @@ export function ModerationQueue({ page, filter, search, onRefresh }: ModerationQ
         }
       />
     </div>
+  );
+}
+
+type DecisionButtonProps = { decision: 'approved' | 'rejected'; disabled: boolean; onClick: () => void; children: ReactNode };
+
+/** Approve (the main action) or reject (secondary). */
+function DecisionButton({ decision, disabled, onClick, children }: DecisionButtonProps) {
+  return (
+    <button
+      type="button"
+      className={decision === 'approved' ? 'button button--small' : 'button button--secondary button--small'}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
