@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { AdminApiError, coverFileProblem, coverPublicUrl, uploadCover } from '../api';
-import { UploadProgress } from './upload-progress';
+import { UploadProblem, UploadProgress } from './upload-progress';
 import { Field } from '../../../components/field';
 
 type CoverFieldProps = {
@@ -88,11 +88,7 @@ export function CoverField({ postId, coverPath, coverAlt, altError, onCoverChang
         ) : null}
         {upload.state === 'done' ? <p className="cover-field__done">Wgrano okładkę.</p> : null}
       </div>
-      {upload.state === 'error' ? (
-        <p className="field-error" role="alert">
-          {upload.message}
-        </p>
-      ) : null}
+      <UploadProblem message={upload.state === 'error' ? upload.message : null} />
       {coverPath ? (
         <>
           <Field id={`${id}-alt`} label="Tekst alternatywny okładki">

@@ -14,7 +14,7 @@ import {
 import { altMaxLength, altTextProblem, fileNameOf, filterMediaItems, formatFileSize, markdownUsesImage } from '../media-library';
 import { sectionLabels } from '../post-form';
 import '../media-library.css';
-import { UploadProgress } from './upload-progress';
+import { UploadProblem, UploadProgress } from './upload-progress';
 import { Field } from '../../../components/field';
 
 export type MediaPurpose = 'insert' | 'cover';
@@ -284,11 +284,7 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
             <UploadProgress percent={upload.percent} label="Wysyłanie obrazu" abortRef={abortRef} className="media-library__progress" />
           ) : null}
         </div>
-        {upload.state === 'error' ? (
-          <p className="field-error" role="alert">
-            {upload.message}
-          </p>
-        ) : null}
+        <UploadProblem message={upload.state === 'error' ? upload.message : null} />
       </form>
 
       {notice ? (

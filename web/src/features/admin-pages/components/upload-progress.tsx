@@ -11,6 +11,15 @@ type UploadProgressProps = {
   testId?: string;
 };
 
+/** An upload's problem, as an alert; nothing without one. */
+export function UploadProblem({ message }: { message: string | null }) {
+  return message ? (
+    <p className="field-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** A running upload: its progress bar, the percentage, and a button that stops it. */
 export function UploadProgress({ percent, label, abortRef, className, testId }: UploadProgressProps) {
   return (

@@ -1,5 +1,6 @@
 import { formatScore, formatUsd } from '../../../lib/format';
-import { toolLogoUrl, type AiTool } from '../api';
+import type { AiTool } from '../api';
+import { ToolLogo } from './tool-logo';
 import type { RankingSort } from '../ranking-search';
 import { categoryLabels, commercialUseLabels, polishSupportLabels } from '../utils';
 
@@ -56,18 +57,7 @@ export function RankingTable({ tools, sort, onSort }: RankingTableProps) {
               <td className="ranking-table__position">{tool.position}.</td>
               <th scope="row" className="ranking-table__name">
                 <span className="ranking-table__tool">
-                  {tool.logo_path ? (
-                    // Decorative: the name follows.
-                    <img
-                      className="ranking-table__logo"
-                      src={toolLogoUrl(tool.logo_path)}
-                      alt=""
-                      width={32}
-                      height={32}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : null}
+                  <ToolLogo path={tool.logo_path} className="ranking-table__logo" size={32} />
                   <span>
                     <a href={`#${toolAnchor(tool.slug)}`}>{tool.name}</a>
                     <span className="ranking-table__meta">

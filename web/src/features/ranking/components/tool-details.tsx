@@ -1,5 +1,6 @@
 import { asSentence, formatScore } from '../../../lib/format';
-import { toolLogoUrl, type AiTool } from '../api';
+import type { AiTool } from '../api';
+import { ToolLogo } from './tool-logo';
 import { commercialUseLabels, polishSupportLabels } from '../utils';
 import { formatToolPrice, toolAnchor } from './ranking-table';
 
@@ -12,18 +13,7 @@ export function ToolDetails({ tool }: ToolDetailsProps) {
   return (
     <article id={toolAnchor(tool.slug)} className="tool-card" aria-labelledby={titleId} tabIndex={-1}>
       <header className="tool-card__header">
-        {tool.logo_path && (
-          // Decorative: the name follows as the heading.
-          <img
-            className="tool-card__logo"
-            src={toolLogoUrl(tool.logo_path)}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        <ToolLogo path={tool.logo_path} className="tool-card__logo" size={40} />
         <p className="tool-card__position">{tool.position}. miejsce</p>
         <h3 id={titleId} className="tool-card__name">
           {tool.name}
