@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { normalizeHex } from '../lib/hex-color';
 import { Field, InputField } from './field';
+import './color-fields.css';
 
 type ColorFieldsProps = {
   /** Prefix of the controls' ids. */

@@ -32,7 +32,11 @@ export function RelatedTermsPicker({ options, ownSlug, value, onChange, error, d
   const full = value.length >= relatedTermsMax;
 
   return (
-    <fieldset className="field admin-editor__box related-picker" aria-describedby={error ? errorId : undefined} data-testid="related-picker">
+    <fieldset
+      className="field admin-editor__box related-picker"
+      aria-describedby={error ? errorId : undefined}
+      data-testid="related-picker"
+    >
       <legend id={legendId} className="field-label">
         Powiązane pojęcia
       </legend>

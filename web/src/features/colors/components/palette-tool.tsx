@@ -8,6 +8,7 @@ import { Field, SelectField } from '../../../components/field';
 import { ColorFields } from '../../../components/color-fields';
 import { FiltersForm } from '../../../components/filters-form';
 import { Options } from '../../../components/options';
+import '../colors.css';
 import { CopyableCode, ExplorerSection } from '../../../components/explorer';
 
 const ratioFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -16,6 +16,7 @@ import { ColorFields } from '../../../components/color-fields';
 import { FiltersForm } from '../../../components/filters-form';
 import { Options } from '../../../components/options';
 import { RadioChoices } from '../../../components/radio-choices';
+import '../neumorphism.css';
 
 const decimal = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
 
