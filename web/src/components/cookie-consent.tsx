@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { takeEarlyInput } from '../lib/early-input';
+import { useModalDialog } from './use-modal-dialog';
 import { analyticsConsented, consentCookie, cookieSettingsEvent, kittensSearchUrl, scheduleConsentPrompt } from '../lib/consent';
 
 /**
@@ -11,7 +12,6 @@ export function CookieConsent() {
   const [open, setOpen] = useState(false);
   /** Opened from "Ustawienia cookies" while consent is given: withdrawing is offered. */
   const [consented, setConsented] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const acceptRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -36,15 +36,7 @@ export function CookieConsent() {
     return () => window.removeEventListener(cookieSettingsEvent, openSettings);
   }, []);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      acceptRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const dialogRef = useModalDialog(open, acceptRef);
 
   const secure = () => window.location.protocol === 'https:';
   const accept = () => {

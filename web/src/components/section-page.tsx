@@ -1,6 +1,7 @@
 import { Children, Fragment, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { usePageMeta, type PageMetaOptions } from '../lib/seo';
+import { LoadingState } from './loading-state';
 import { PageIntro } from './page-intro';
 
 /** The editable introduction of a section (its row of public.site_pages); null while none is published. */
@@ -52,16 +53,18 @@ export function SectionPage({ title, intro, description, lead, wide = false, cla
 type SectionPendingProps = {
   title: string;
   wide?: boolean;
-  /** The loading indicator (a LoadingState or a skeleton). */
-  children: ReactNode;
+  /** What is being loaded, said by a LoadingState. */
+  label?: string;
+  /** Or a skeleton, in place of the LoadingState. */
+  children?: ReactNode;
 };
 
 /** A section page while its data loads: the fixed heading in the same column, then the loading indicator. */
-export function SectionPending({ title, wide = false, children }: SectionPendingProps) {
+export function SectionPending({ title, wide = false, label, children }: SectionPendingProps) {
   return (
     <div className={sectionClassName(wide)}>
       <h1 className="article__title">{title}</h1>
-      {children}
+      {label === undefined ? children : <LoadingState label={label} />}
     </div>
   );
 }

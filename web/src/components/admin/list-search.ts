@@ -14,6 +14,15 @@ export function parseAdminListSearch(raw: Record<string, unknown>): AdminListSea
   return search;
 }
 
+/**
+ * The search options of a paged admin list route: `...adminListRoute`, then `loader: ({ deps }) => fetchXPage(deps)`;
+ * the loader's dependencies are the query its fetcher takes.
+ */
+export const adminListRoute = {
+  validateSearch: parseAdminListSearch,
+  loaderDeps: ({ search }: { search: AdminListSearch }) => ({ search: search.szukaj, page: search.strona ?? 1, pageSize: adminPageSize }),
+};
+
 /** The inclusive row range of a 1-based page, as PostgREST's `range(from, to)` wants it. */
 export function pageRange(page: number, pageSize = adminPageSize): { from: number; to: number } {
   const from = (Math.max(1, page) - 1) * pageSize;

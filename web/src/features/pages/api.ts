@@ -14,3 +14,16 @@ export async function fetchSitePage(slug: string) {
 }
 
 export type SitePage = NonNullable<Awaited<ReturnType<typeof fetchSitePage>>>;
+
+/**
+ * A section's data with its editable introduction (the site_pages row `slug`), fetched together:
+ * `withIntro('slownik-ai', { terms: fetchGlossaryTerms() })` gives `{ intro, terms }`.
+ */
+export async function withIntro<Data extends Record<string, Promise<unknown>>>(
+  slug: string,
+  data: Data,
+): Promise<{ intro: SitePage | null } & { [Key in keyof Data]: Awaited<Data[Key]> }> {
+  const [intro, ...values] = await Promise.all([fetchSitePage(slug), ...Object.values(data)]);
+  const loaded = Object.fromEntries(Object.keys(data).map((key, index) => [key, values[index]]));
+  return { intro, ...loaded } as { intro: SitePage | null } & { [Key in keyof Data]: Awaited<Data[Key]> };
+}

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
-import { LoadingState } from '../../components/loading-state';
 import { SectionPage, SectionPending } from '../../components/section-page';
 import { useAuth } from '../../lib/auth/use-auth';
 import { fetchDownloads } from '../../features/gratisy/api';
@@ -14,11 +13,7 @@ const description =
 export const Route = createFileRoute('/_default/gratisy')({
   loader: () => fetchDownloads(),
   component: GratisyPage,
-  pendingComponent: () => (
-    <SectionPending title={title} wide>
-      <LoadingState label="Wczytujemy gratisy…" />
-    </SectionPending>
-  ),
+  pendingComponent: () => <SectionPending title={title} wide label="Wczytujemy gratisy…" />,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać gratisów" />,
 });
 

@@ -1,8 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
-import { LoadingState } from '../../components/loading-state';
 import { SectionPage, SectionPending } from '../../components/section-page';
-import { fetchSitePage } from '../../features/pages/api';
+import { withIntro } from '../../features/pages/api';
 import { fetchAiTools } from '../../features/ranking/api';
 import { RankingFilters } from '../../features/ranking/components/ranking-filters';
 import { RankingTable } from '../../features/ranking/components/ranking-table';
@@ -15,18 +14,11 @@ const toolForms = ['narzędzie', 'narzędzia', 'narzędzi'] as const;
 
 export const Route = createFileRoute('/_default/ranking-top-ai')({
   validateSearch: (search: Record<string, unknown>): RankingSearch => parseRankingSearch(search),
-  loader: async () => {
-    const [tools, intro] = await Promise.all([fetchAiTools(), fetchSitePage('ranking-top-ai')]);
-    return { tools, intro };
-  },
+  loader: () => withIntro('ranking-top-ai', { tools: fetchAiTools() }),
   // Filters only change the URL; the data is the same.
   shouldReload: false,
   component: RankingPage,
-  pendingComponent: () => (
-    <SectionPending title="Ranking narzędzi AI" wide>
-      <LoadingState label="Wczytujemy ranking…" />
-    </SectionPending>
-  ),
+  pendingComponent: () => <SectionPending title="Ranking narzędzi AI" wide label="Wczytujemy ranking…" />,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać rankingu" />,
 });
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../components/load-error';
-import { LoadingState } from '../../components/loading-state';
 import { SectionPage, SectionPending } from '../../components/section-page';
 import { useAuth } from '../../lib/auth/use-auth';
 import { fetchApprovedCreatures } from '../../features/stwory/api';
@@ -15,11 +14,7 @@ const description =
 export const Route = createFileRoute('/_default/stworz-stwora')({
   loader: () => fetchApprovedCreatures(),
   component: CreaturePage,
-  pendingComponent: () => (
-    <SectionPending title={title} wide>
-      <LoadingState label="Wczytujemy galerię stworów…" />
-    </SectionPending>
-  ),
+  pendingComponent: () => <SectionPending title={title} wide label="Wczytujemy galerię stworów…" />,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać galerii stworów" />,
 });
 

@@ -3,15 +3,12 @@ import { LoadError } from '../../components/load-error';
 import { LoadingState } from '../../components/loading-state';
 import { BrandLink } from '../../components/logo';
 import { SectionPage } from '../../components/section-page';
-import { fetchSitePage } from '../../features/pages/api';
+import { withIntro } from '../../features/pages/api';
 import { fetchSurveyQuestions } from '../../features/survey/api';
 import { SurveyForm } from '../../features/survey/components/survey-form';
 
 export const Route = createFileRoute('/_empty/ankieta')({
-  loader: async () => {
-    const [questions, intro] = await Promise.all([fetchSurveyQuestions(), fetchSitePage('ankieta')]);
-    return { questions, intro };
-  },
+  loader: () => withIntro('ankieta', { questions: fetchSurveyQuestions() }),
   component: SurveyPage,
   pendingComponent: () => <LoadingState label="Wczytujemy ankietę…" />,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać ankiety" />,

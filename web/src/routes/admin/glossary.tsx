@@ -3,12 +3,11 @@ import { LoadError } from '../../components/load-error';
 import { AdminPage, AdminPending } from '../../components/admin/admin-page';
 import { fetchTermsPage } from '../../features/admin-glossary/api';
 import { GlossaryAdmin } from '../../features/admin-glossary/components/glossary-admin';
-import { adminPageSize, parseAdminListSearch, type AdminListSearch } from '../../components/admin/list-search';
+import { adminListRoute, adminPageSize, parseAdminListSearch } from '../../components/admin/list-search';
 
 export const Route = createFileRoute('/admin/glossary')({
-  validateSearch: (search: Record<string, unknown>): AdminListSearch => parseAdminListSearch(search),
-  loaderDeps: ({ search }) => ({ szukaj: search.szukaj, strona: search.strona ?? 1 }),
-  loader: ({ deps }) => fetchTermsPage({ search: deps.szukaj, page: deps.strona, pageSize: adminPageSize }),
+  ...adminListRoute,
+  loader: ({ deps }) => fetchTermsPage(deps),
   component: AdminGlossaryPage,
   pendingComponent: () => <AdminPending title="Słownik AI" label="Wczytujemy pojęcia…" />,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać słownika" />,

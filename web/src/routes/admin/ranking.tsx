@@ -3,12 +3,11 @@ import { LoadError } from '../../components/load-error';
 import { AdminPage, AdminPending } from '../../components/admin/admin-page';
 import { fetchToolsPage } from '../../features/admin-ranking/api';
 import { RankingAdmin } from '../../features/admin-ranking/components/ranking-admin';
-import { adminPageSize, parseAdminListSearch, type AdminListSearch } from '../../components/admin/list-search';
+import { adminListRoute, adminPageSize, parseAdminListSearch } from '../../components/admin/list-search';
 
 export const Route = createFileRoute('/admin/ranking')({
-  validateSearch: (search: Record<string, unknown>): AdminListSearch => parseAdminListSearch(search),
-  loaderDeps: ({ search }) => ({ szukaj: search.szukaj, strona: search.strona ?? 1 }),
-  loader: ({ deps }) => fetchToolsPage({ search: deps.szukaj, page: deps.strona, pageSize: adminPageSize }),
+  ...adminListRoute,
+  loader: ({ deps }) => fetchToolsPage(deps),
   component: AdminRankingPage,
   pendingComponent: () => <AdminPending title="Ranking narzędzi" label="Wczytujemy narzędzia…" />,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać rankingu" />,

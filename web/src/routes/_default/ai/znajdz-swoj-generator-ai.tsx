@@ -1,8 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../../components/load-error';
-import { LoadingState } from '../../../components/loading-state';
 import { Breadcrumbs, SectionPage, SectionPending } from '../../../components/section-page';
-import { fetchSitePage } from '../../../features/pages/api';
+import { withIntro } from '../../../features/pages/api';
 import { fetchAiTools } from '../../../features/ranking/api';
 import { RecommendationList } from '../../../features/ranking/components/recommendation-list';
 import { RecommenderForm } from '../../../features/ranking/components/recommender-form';
@@ -13,18 +12,11 @@ import { coverShareImage } from '../../../lib/covers';
 
 export const Route = createFileRoute('/_default/ai/znajdz-swoj-generator-ai')({
   validateSearch: (search: Record<string, unknown>): RecommenderAnswers => parseRecommenderAnswers(search),
-  loader: async () => {
-    const [tools, intro] = await Promise.all([fetchAiTools(), fetchSitePage('znajdz-swoj-generator-ai')]);
-    return { tools, intro };
-  },
+  loader: () => withIntro('znajdz-swoj-generator-ai', { tools: fetchAiTools() }),
   // Answers only change the URL; the ranking data stays the same.
   shouldReload: false,
   component: RecommenderPage,
-  pendingComponent: () => (
-    <SectionPending title="Znajdź swój generator AI">
-      <LoadingState label="Wczytujemy dane rankingu…" />
-    </SectionPending>
-  ),
+  pendingComponent: () => <SectionPending title="Znajdź swój generator AI" label="Wczytujemy dane rankingu…" />,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać rekomendacji" />,
 });
 

@@ -4,13 +4,10 @@ import { SectionPage } from '../../../components/section-page';
 import { ArticleSkeleton } from '../../../features/articles/components/article-skeleton';
 import { fetchArchetypes } from '../../../features/branding/api';
 import { ArchetypeCard, archetypeAnchor } from '../../../features/branding/components/archetype-card';
-import { fetchSitePage } from '../../../features/pages/api';
+import { withIntro } from '../../../features/pages/api';
 
 export const Route = createFileRoute('/_default/branding/archetypy')({
-  loader: async () => {
-    const [archetypes, intro] = await Promise.all([fetchArchetypes(), fetchSitePage('archetypy')]);
-    return { archetypes, intro };
-  },
+  loader: () => withIntro('archetypy', { archetypes: fetchArchetypes() }),
   component: ArchetypesPage,
   pendingComponent: ArticleSkeleton,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać archetypów" />,

@@ -3,14 +3,11 @@ import { LoadError } from '../../../components/load-error';
 import { SectionPage } from '../../../components/section-page';
 import { ArticleListSkeleton } from '../../../features/articles/components/article-list-skeleton';
 import { fetchDesignTips } from '../../../features/design-tips/api';
-import { fetchSitePage } from '../../../features/pages/api';
+import { withIntro } from '../../../features/pages/api';
 import { formatReadingTime } from '../../../lib/format';
 
 export const Route = createFileRoute('/_default/jak-poprawic-design-strony/')({
-  loader: async () => {
-    const [tips, intro] = await Promise.all([fetchDesignTips(), fetchSitePage('jak-poprawic-design-strony')]);
-    return { tips, intro };
-  },
+  loader: () => withIntro('jak-poprawic-design-strony', { tips: fetchDesignTips() }),
   component: DesignTipsPage,
   pendingComponent: ArticleListSkeleton,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać porad" />,

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../../components/load-error';
-import { LoadingState } from '../../../components/loading-state';
 import { SectionPage, SectionPending } from '../../../components/section-page';
 import { fetchGlossaryTerms } from '../../../features/glossary/api';
 import { GlossaryBrowser } from '../../../features/glossary/components/glossary-browser';
-import { fetchSitePage } from '../../../features/pages/api';
+import { withIntro } from '../../../features/pages/api';
 
 type GlossarySearch = {
   q?: string;
@@ -15,18 +14,11 @@ export const Route = createFileRoute('/_default/slownik-ai/')({
     const q = typeof search.q === 'string' ? search.q.slice(0, 100) : typeof search.q === 'number' ? String(search.q) : '';
     return q.trim() ? { q } : {};
   },
-  loader: async () => {
-    const [terms, intro] = await Promise.all([fetchGlossaryTerms(), fetchSitePage('slownik-ai')]);
-    return { terms, intro };
-  },
+  loader: () => withIntro('slownik-ai', { terms: fetchGlossaryTerms() }),
   // Typing in the search only changes ?q=; the terms are already here.
   shouldReload: false,
   component: GlossaryPage,
-  pendingComponent: () => (
-    <SectionPending title="Słownik AI">
-      <LoadingState label="Wczytujemy słownik…" />
-    </SectionPending>
-  ),
+  pendingComponent: () => <SectionPending title="Słownik AI" label="Wczytujemy słownik…" />,
   errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać słownika" />,
 });
 

@@ -2,7 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoadError } from '../../../components/load-error';
 import { SectionPage } from '../../../components/section-page';
 import { ArticleSkeleton } from '../../../features/articles/components/article-skeleton';
-import { fetchSitePage } from '../../../features/pages/api';
+import { withIntro } from '../../../features/pages/api';
 import { fetchUxLaws } from '../../../features/ux-laws/api';
 import { parseUxCategory, uxCategories, type UxCategoryKey } from '../../../features/ux-laws/categories';
 import { UxLawCard } from '../../../features/ux-laws/components/ux-law-card';
@@ -15,10 +15,7 @@ export const Route = createFileRoute('/_default/ux/prawa-ux')({
     const kategoria = parseUxCategory(search.kategoria);
     return kategoria ? { kategoria } : {};
   },
-  loader: async () => {
-    const [laws, intro] = await Promise.all([fetchUxLaws(), fetchSitePage('prawa-ux')]);
-    return { laws, intro };
-  },
+  loader: () => withIntro('prawa-ux', { laws: fetchUxLaws() }),
   shouldReload: false,
   component: UxLawsPage,
   pendingComponent: ArticleSkeleton,
