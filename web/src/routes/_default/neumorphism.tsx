@@ -7,15 +7,11 @@ import { fetchSitePage } from '../../features/pages/api';
 
 export const Route = createFileRoute('/_default/neumorphism')({
   loader: () => fetchSitePage('neumorphism'),
-  component: NeumorphismPage,
-  pendingComponent: ArticleSkeleton,
-  errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać generatora" />,
-});
-
-function NeumorphismPage() {
-  return (
+  component: () => (
     <SectionPage title="Generator neumorfizmu CSS" intro={Route.useLoaderData()} wide>
       <NeumorphismTool />
     </SectionPage>
-  );
-}
+  ),
+  pendingComponent: ArticleSkeleton,
+  errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać generatora" />,
+});

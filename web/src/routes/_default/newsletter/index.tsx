@@ -7,15 +7,11 @@ import { fetchSitePage } from '../../../features/pages/api';
 
 export const Route = createFileRoute('/_default/newsletter/')({
   loader: () => fetchSitePage('newsletter'),
-  component: NewsletterPage,
-  pendingComponent: ArticleSkeleton,
-  errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać strony newslettera" />,
-});
-
-function NewsletterPage() {
-  return (
+  component: () => (
     <SectionPage title="Newsletter" intro={Route.useLoaderData()}>
       <NewsletterForm source="strona-newsletter" />
     </SectionPage>
-  );
-}
+  ),
+  pendingComponent: ArticleSkeleton,
+  errorComponent: ({ error }) => <LoadError error={error} title="Nie udało się wczytać strony newslettera" />,
+});
