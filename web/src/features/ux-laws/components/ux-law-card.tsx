@@ -1,5 +1,6 @@
 import type { UxLaw } from '../api';
 import { uxCategoryLabel } from '../categories';
+import '../ux-laws.css';
 
 export function UxLawCard({ law }: { law: UxLaw }) {
   const titleId = `${law.slug}-tytul`;
