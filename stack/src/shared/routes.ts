@@ -6,15 +6,22 @@
  */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type Route<Handler, Options extends object = object> = { method: HttpMethod; path: string; handler: Handler } & Options;
+/** A row for every method, as a pass-through to something else answers them all (matchRoute only). */
+export type AnyMethod = 'ANY';
+
+export type Route<Handler, Options extends object = object, Method extends string = HttpMethod> = {
+  method: Method;
+  path: string;
+  handler: Handler;
+} & Options;
 
 /** One row of a route table. */
-export function route<Handler, Options extends object = object>(
-  method: HttpMethod,
+export function route<Handler, Options extends object = object, Method extends HttpMethod | AnyMethod = HttpMethod>(
+  method: Method,
   path: string,
   handler: Handler,
   options: Options = {} as Options,
-): Route<Handler, Options> {
+): Route<Handler, Options, Method> {
   return { method, path, handler, ...options };
 }
 
@@ -27,25 +34,35 @@ export interface ErrorAnswer {
 export type RouteMatch<R> = { route: R; params: Record<string, string> } | { methodNotAllowed: true } | undefined;
 
 /**
- * For a service on Node's own HTTP server (no router): the row whose path matches `pathname` and whose method is
- * `method`, with its `:name` segments (still %-encoded); `{ methodNotAllowed }` when the path matches only rows of
- * other methods; undefined when no path matches.
+ * For a service on Node's own HTTP server (no router): the first row whose path matches `pathname` and whose method
+ * is `method` (or `ANY`), with its `:name` segments (still %-encoded) and, for a trailing `*`, the rest of the path
+ * as `*` (possibly empty); `{ methodNotAllowed }` when the path matches only rows of other methods; undefined when
+ * no path matches. The path is taken as it came: no dot segments resolved, nothing decoded.
  */
-export function matchRoute<R extends Route<unknown>>(routes: readonly R[], method: string, pathname: string): RouteMatch<R> {
+export function matchRoute<R extends Route<unknown, object, string>>(
+  routes: readonly R[],
+  method: string,
+  pathname: string,
+): RouteMatch<R> {
   const segments = pathname.split('/');
   let pathMatched = false;
   for (const row of routes) {
     const pattern = row.path.split('/');
-    if (pattern.length !== segments.length) continue;
+    const rest = pattern.at(-1) === '*';
+    if (rest ? segments.length < pattern.length : pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const matches = pattern.every((part, index) => {
       const segment = segments[index]!;
+      if (rest && index === pattern.length - 1) {
+        params['*'] = segments.slice(index).join('/');
+        return true;
+      }
       if (!part.startsWith(':')) return part === segment;
       params[part.slice(1)] = segment;
       return segment !== '';
     });
     if (!matches) continue;
-    if (row.method === method) return { route: row, params };
+    if (row.method === method || row.method === 'ANY') return { route: row, params };
     pathMatched = true;
   }
   return pathMatched ? { methodNotAllowed: true } : undefined;

@@ -163,10 +163,18 @@ describe('edge functions on Deno', () => {
     const boot = await call('boot-failure', { headers: bearer(stack.env.ANON_KEY!) });
     expect(boot.status).toBe(503);
     expect(await boot.json()).toEqual({ code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' });
-    for (const name of ['nie-ma-takiej', '_shared']) {
+    for (const name of ['nie-ma-takiej', '_shared', '_shared/util.ts', '_internal/health/x']) {
       const response = await call(name, { headers: bearer(stack.env.ANON_KEY!) });
       expect(response.status, name).toBe(404);
       expect(await response.text()).toBe('Function not found');
+    }
+  });
+
+  test("the runtime's health check answers every method without a token", async () => {
+    for (const method of ['GET', 'POST']) {
+      const response = await call('_internal/health', { method });
+      expect(response.status, method).toBe(200);
+      expect(await response.json()).toEqual({ message: 'ok' });
     }
   });
 

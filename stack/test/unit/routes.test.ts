@@ -19,3 +19,20 @@ describe('matchRoute (route tables on Node’s own server)', () => {
       expect(matchRoute(ROUTES, 'POST', path)).toBeUndefined();
   });
 });
+
+describe('matchRoute: ANY rows and a trailing *', () => {
+  const PASS = [route('ANY', '/_internal/health', 'health'), route('ANY', '/:name', 'call'), route('ANY', '/:name/*', 'call')];
+
+  test('an ANY row answers every method, even ones no table lists', () => {
+    for (const method of ['GET', 'POST', 'OPTIONS', 'PROPFIND'])
+      expect(matchRoute(PASS, method, '/_internal/health')).toEqual({ route: PASS[0], params: {} });
+  });
+
+  test('a trailing * takes the rest of the path as it came, empty included, and needs its named segment', () => {
+    expect(matchRoute(PASS, 'GET', '/hello')).toEqual({ route: PASS[1], params: { name: 'hello' } });
+    expect(matchRoute(PASS, 'GET', '/hello/')).toEqual({ route: PASS[2], params: { name: 'hello', '*': '' } });
+    expect(matchRoute(PASS, 'PUT', '/hello/a/../b%2F')).toEqual({ route: PASS[2], params: { name: 'hello', '*': 'a/../b%2F' } });
+    expect(matchRoute(PASS, 'GET', '/_internal/health/x')).toEqual({ route: PASS[2], params: { name: '_internal', '*': 'health/x' } });
+    for (const path of ['/', '//x', '']) expect(matchRoute(PASS, 'GET', path)).toBeUndefined();
+  });
+});

@@ -18,7 +18,6 @@ const DATA_FOLDERS: Record<string, string[]> = { mail: ['ui'] };
 /** Services whose HTTP has no method-and-path table, with the reason their README gives. */
 const NO_ROUTE_TABLE: Record<string, string> = {
   gateway: 'a table of prefixes: which service, what it demands',
-  functions: 'one path segment names the function; every method passes through',
 };
 
 describe('one service shape', () => {
