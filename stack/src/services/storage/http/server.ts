@@ -31,7 +31,8 @@ async function drainBody(raw: IncomingMessage, reply: FastifyReply): Promise<voi
 
 /** The Storage API over HTTP: validates and translates; the domain decides. */
 export function buildServer(app: StorageApp, verify: JwtVerifier, log: Logger): FastifyInstance {
-  const server = Fastify({ logger: false, exposeHeadRoutes: false, routerOptions: { maxParamLength: 2048 } });
+  // Stopping ends every open connection at once, as closeNow does for the services on Node's own server.
+  const server = Fastify({ logger: false, exposeHeadRoutes: false, routerOptions: { maxParamLength: 2048 }, forceCloseConnections: true });
   server.decorate('storage', app);
   server.decorateRequest('caller', null as unknown as Caller);
 
