@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { handleIconRequest } from './scripts/icon-api';
+import { routes } from './src/routes.ts';
 
 /** The site's Iconify-compatible `/icons` endpoint (web/scripts/icon-api.ts) in `vite dev` and `vite preview`. */
 function iconEndpoint(): Plugin {
@@ -26,8 +27,11 @@ export default defineConfig({
     // The router plugin must run before the React plugin. A route's loader travels with its component (one chunk,
     // one request per page), so no feature's data code is in the initial bundle; pending components stay there
     // to show while the chunk loads.
+    // The route map (src/routes.ts) says which layout each folder of src/routes sits under; as a config import,
+    // editing it restarts `vite dev` and regenerates the route tree.
     tanstackRouter({
       target: 'react',
+      virtualRouteConfig: routes,
       autoCodeSplitting: true,
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']] },
     }),

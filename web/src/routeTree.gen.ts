@@ -9,29 +9,29 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as AuthRouteImport } from './routes/_auth'
-import { Route as DefaultRouteImport } from './routes/_default'
-import { Route as EmptyRouteImport } from './routes/_empty'
-import { Route as AdminRouteImport } from './routes/admin'
-import { Route as AuthLoginRouteImport } from './routes/_auth/login'
-import { Route as AuthMfaRouteImport } from './routes/_auth/mfa'
-import { Route as AuthNoweHasloRouteImport } from './routes/_auth/nowe-haslo'
-import { Route as AuthPotwierdzEmailRouteImport } from './routes/_auth/potwierdz-email'
-import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
-import { Route as AuthResetHaslaRouteImport } from './routes/_auth/reset-hasla'
-import { Route as DefaultIndexRouteImport } from './routes/_default/index'
-import { Route as Default404RouteImport } from './routes/_default/404'
-import { Route as DefaultGratisyRouteImport } from './routes/_default/gratisy'
-import { Route as DefaultKoloryRouteImport } from './routes/_default/kolory'
-import { Route as DefaultKontaktRouteImport } from './routes/_default/kontakt'
-import { Route as DefaultKontoRouteImport } from './routes/_default/konto'
-import { Route as DefaultNeumorphismRouteImport } from './routes/_default/neumorphism'
-import { Route as DefaultONasRouteImport } from './routes/_default/o-nas'
-import { Route as DefaultPolitykaPrywatnosciRouteImport } from './routes/_default/polityka-prywatnosci'
-import { Route as DefaultRankingTopAiRouteImport } from './routes/_default/ranking-top-ai'
-import { Route as DefaultStworzStworaRouteImport } from './routes/_default/stworz-stwora'
-import { Route as DefaultTagRouteImport } from './routes/_default/tag'
-import { Route as EmptyAnkietaRouteImport } from './routes/_empty/ankieta'
+import { Route as authRouteImport } from './routes/_auth'
+import { Route as defaultRouteImport } from './routes/_default'
+import { Route as emptyRouteImport } from './routes/_empty'
+import { Route as adminRouteImport } from './routes/admin'
+import { Route as LoginRouteImport } from './routes/_auth/login'
+import { Route as MfaRouteImport } from './routes/_auth/mfa'
+import { Route as NoweHasloRouteImport } from './routes/_auth/nowe-haslo'
+import { Route as PotwierdzEmailRouteImport } from './routes/_auth/potwierdz-email'
+import { Route as RegisterRouteImport } from './routes/_auth/register'
+import { Route as ResetHaslaRouteImport } from './routes/_auth/reset-hasla'
+import { Route as IndexRouteImport } from './routes/_default/index'
+import { Route as R404RouteImport } from './routes/_default/404'
+import { Route as GratisyRouteImport } from './routes/_default/gratisy'
+import { Route as KoloryRouteImport } from './routes/_default/kolory'
+import { Route as KontaktRouteImport } from './routes/_default/kontakt'
+import { Route as KontoRouteImport } from './routes/_default/konto'
+import { Route as NeumorphismRouteImport } from './routes/_default/neumorphism'
+import { Route as ONasRouteImport } from './routes/_default/o-nas'
+import { Route as PolitykaPrywatnosciRouteImport } from './routes/_default/polityka-prywatnosci'
+import { Route as RankingTopAiRouteImport } from './routes/_default/ranking-top-ai'
+import { Route as StworzStworaRouteImport } from './routes/_default/stworz-stwora'
+import { Route as TagRouteImport } from './routes/_default/tag'
+import { Route as AnkietaRouteImport } from './routes/_empty/ankieta'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminIdRouteImport } from './routes/admin/$id'
 import { Route as AdminGlossaryRouteImport } from './routes/admin/glossary'
@@ -42,358 +42,347 @@ import { Route as AdminRankingRouteImport } from './routes/admin/ranking'
 import { Route as AdminReorderRouteImport } from './routes/admin/reorder'
 import { Route as AdminStworyRouteImport } from './routes/admin/stwory'
 import { Route as AdminZapytaniaRouteImport } from './routes/admin/zapytania'
-import { Route as NewsletterTokenRouteImport } from './routes/newsletter/$token'
-import { Route as DefaultAiMidjourneyChaosRouteImport } from './routes/_default/ai/midjourney-chaos'
-import { Route as DefaultAiMidjourneyProporcjeRouteImport } from './routes/_default/ai/midjourney-proporcje'
-import { Route as DefaultAiMidjourneyStylizeRouteImport } from './routes/_default/ai/midjourney-stylize'
-import { Route as DefaultAiPorownanieDalleMidjourneyFireflyFreepikRouteImport } from './routes/_default/ai/porownanie-dalle-midjourney-firefly-freepik'
-import { Route as DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRouteImport } from './routes/_default/ai/porownanie-gpt-midjourney-ideogram-flux-freepik'
-import { Route as DefaultAiZnajdzSwojGeneratorAiRouteImport } from './routes/_default/ai/znajdz-swoj-generator-ai'
-import { Route as DefaultBrandingArchetypyRouteImport } from './routes/_default/branding/archetypy'
-import { Route as DefaultJakPoprawicDesignStronyIndexRouteImport } from './routes/_default/jak-poprawic-design-strony/index'
-import { Route as DefaultJakPoprawicDesignStronySlugRouteImport } from './routes/_default/jak-poprawic-design-strony/$slug'
-import { Route as DefaultMidjourneySlugRouteImport } from './routes/_default/midjourney/$slug'
-import { Route as DefaultNewsletterIndexRouteImport } from './routes/_default/newsletter/index'
-import { Route as DefaultPoradnikKonsultacjeAiRouteImport } from './routes/_default/poradnik/konsultacje-ai'
-import { Route as DefaultPoradnikMidjourneyAiRouteImport } from './routes/_default/poradnik/midjourney-ai'
-import { Route as DefaultPoradnikMidjourneyVideoRouteImport } from './routes/_default/poradnik/midjourney-video'
-import { Route as DefaultPostSlugRouteImport } from './routes/_default/post/$slug'
-import { Route as DefaultQuizIdentyfikacjaBranduRouteImport } from './routes/_default/quiz/identyfikacja-brandu'
-import { Route as DefaultSlownikAiIndexRouteImport } from './routes/_default/slownik-ai/index'
-import { Route as DefaultSlownikAiSlugRouteImport } from './routes/_default/slownik-ai/$slug'
-import { Route as DefaultSzkolenieMidjourneyAiIndexRouteImport } from './routes/_default/szkolenie-midjourney-ai/index'
-import { Route as DefaultSzkolenieMidjourneyAiSlugRouteImport } from './routes/_default/szkolenie-midjourney-ai/$slug'
-import { Route as DefaultUxPrawaUxRouteImport } from './routes/_default/ux/prawa-ux'
-import { Route as EmptyNewsletterUnsubscribeRouteImport } from './routes/_empty/newsletter/unsubscribe'
-import { Route as EmptyNewsletterVerifyRouteImport } from './routes/_empty/newsletter/verify'
+import { Route as newsletterTokenRouteImport } from './routes/newsletter/$token'
+import { Route as AiMidjourneyChaosRouteImport } from './routes/_default/ai/midjourney-chaos'
+import { Route as AiMidjourneyProporcjeRouteImport } from './routes/_default/ai/midjourney-proporcje'
+import { Route as AiMidjourneyStylizeRouteImport } from './routes/_default/ai/midjourney-stylize'
+import { Route as AiPorownanieDalleMidjourneyFireflyFreepikRouteImport } from './routes/_default/ai/porownanie-dalle-midjourney-firefly-freepik'
+import { Route as AiPorownanieGptMidjourneyIdeogramFluxFreepikRouteImport } from './routes/_default/ai/porownanie-gpt-midjourney-ideogram-flux-freepik'
+import { Route as AiZnajdzSwojGeneratorAiRouteImport } from './routes/_default/ai/znajdz-swoj-generator-ai'
+import { Route as BrandingArchetypyRouteImport } from './routes/_default/branding/archetypy'
+import { Route as JakPoprawicDesignStronyIndexRouteImport } from './routes/_default/jak-poprawic-design-strony/index'
+import { Route as JakPoprawicDesignStronySlugRouteImport } from './routes/_default/jak-poprawic-design-strony/$slug'
+import { Route as MidjourneySlugRouteImport } from './routes/_default/midjourney/$slug'
+import { Route as newsletterIndexRouteImport } from './routes/newsletter/index'
+import { Route as PoradnikKonsultacjeAiRouteImport } from './routes/_default/poradnik/konsultacje-ai'
+import { Route as PoradnikMidjourneyAiRouteImport } from './routes/_default/poradnik/midjourney-ai'
+import { Route as PoradnikMidjourneyVideoRouteImport } from './routes/_default/poradnik/midjourney-video'
+import { Route as PostSlugRouteImport } from './routes/_default/post/$slug'
+import { Route as QuizIdentyfikacjaBranduRouteImport } from './routes/_default/quiz/identyfikacja-brandu'
+import { Route as SlownikAiIndexRouteImport } from './routes/_default/slownik-ai/index'
+import { Route as SlownikAiSlugRouteImport } from './routes/_default/slownik-ai/$slug'
+import { Route as SzkolenieMidjourneyAiIndexRouteImport } from './routes/_default/szkolenie-midjourney-ai/index'
+import { Route as SzkolenieMidjourneyAiSlugRouteImport } from './routes/_default/szkolenie-midjourney-ai/$slug'
+import { Route as UxPrawaUxRouteImport } from './routes/_default/ux/prawa-ux'
+import { Route as newsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
+import { Route as newsletterVerifyRouteImport } from './routes/newsletter/verify'
 import { Route as AdminPageIdRouteImport } from './routes/admin/page/$id'
 
-const AuthRoute = AuthRouteImport.update({
+const authRoute = authRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DefaultRoute = DefaultRouteImport.update({
+const defaultRoute = defaultRouteImport.update({
   id: '/_default',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EmptyRoute = EmptyRouteImport.update({
+const emptyRoute = emptyRouteImport.update({
   id: '/_empty',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminRoute = AdminRouteImport.update({
+const adminRoute = adminRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthLoginRoute = AuthLoginRouteImport.update({
+const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => AuthRoute,
+  getParentRoute: () => authRoute,
 } as any)
-const AuthMfaRoute = AuthMfaRouteImport.update({
+const MfaRoute = MfaRouteImport.update({
   id: '/mfa',
   path: '/mfa',
-  getParentRoute: () => AuthRoute,
+  getParentRoute: () => authRoute,
 } as any)
-const AuthNoweHasloRoute = AuthNoweHasloRouteImport.update({
+const NoweHasloRoute = NoweHasloRouteImport.update({
   id: '/nowe-haslo',
   path: '/nowe-haslo',
-  getParentRoute: () => AuthRoute,
+  getParentRoute: () => authRoute,
 } as any)
-const AuthPotwierdzEmailRoute = AuthPotwierdzEmailRouteImport.update({
+const PotwierdzEmailRoute = PotwierdzEmailRouteImport.update({
   id: '/potwierdz-email',
   path: '/potwierdz-email',
-  getParentRoute: () => AuthRoute,
+  getParentRoute: () => authRoute,
 } as any)
-const AuthRegisterRoute = AuthRegisterRouteImport.update({
+const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
-  getParentRoute: () => AuthRoute,
+  getParentRoute: () => authRoute,
 } as any)
-const AuthResetHaslaRoute = AuthResetHaslaRouteImport.update({
+const ResetHaslaRoute = ResetHaslaRouteImport.update({
   id: '/reset-hasla',
   path: '/reset-hasla',
-  getParentRoute: () => AuthRoute,
+  getParentRoute: () => authRoute,
 } as any)
-const DefaultIndexRoute = DefaultIndexRouteImport.update({
+const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const Default404Route = Default404RouteImport.update({
+const R404Route = R404RouteImport.update({
   id: '/404',
   path: '/404',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultGratisyRoute = DefaultGratisyRouteImport.update({
+const GratisyRoute = GratisyRouteImport.update({
   id: '/gratisy',
   path: '/gratisy',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultKoloryRoute = DefaultKoloryRouteImport.update({
+const KoloryRoute = KoloryRouteImport.update({
   id: '/kolory',
   path: '/kolory',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultKontaktRoute = DefaultKontaktRouteImport.update({
+const KontaktRoute = KontaktRouteImport.update({
   id: '/kontakt',
   path: '/kontakt',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultKontoRoute = DefaultKontoRouteImport.update({
+const KontoRoute = KontoRouteImport.update({
   id: '/konto',
   path: '/konto',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultNeumorphismRoute = DefaultNeumorphismRouteImport.update({
+const NeumorphismRoute = NeumorphismRouteImport.update({
   id: '/neumorphism',
   path: '/neumorphism',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultONasRoute = DefaultONasRouteImport.update({
+const ONasRoute = ONasRouteImport.update({
   id: '/o-nas',
   path: '/o-nas',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultPolitykaPrywatnosciRoute =
-  DefaultPolitykaPrywatnosciRouteImport.update({
-    id: '/polityka-prywatnosci',
-    path: '/polityka-prywatnosci',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultRankingTopAiRoute = DefaultRankingTopAiRouteImport.update({
+const PolitykaPrywatnosciRoute = PolitykaPrywatnosciRouteImport.update({
+  id: '/polityka-prywatnosci',
+  path: '/polityka-prywatnosci',
+  getParentRoute: () => defaultRoute,
+} as any)
+const RankingTopAiRoute = RankingTopAiRouteImport.update({
   id: '/ranking-top-ai',
   path: '/ranking-top-ai',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultStworzStworaRoute = DefaultStworzStworaRouteImport.update({
+const StworzStworaRoute = StworzStworaRouteImport.update({
   id: '/stworz-stwora',
   path: '/stworz-stwora',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultTagRoute = DefaultTagRouteImport.update({
+const TagRoute = TagRouteImport.update({
   id: '/tag',
   path: '/tag',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const EmptyAnkietaRoute = EmptyAnkietaRouteImport.update({
+const AnkietaRoute = AnkietaRouteImport.update({
   id: '/ankieta',
   path: '/ankieta',
-  getParentRoute: () => EmptyRoute,
+  getParentRoute: () => emptyRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => adminRoute,
 } as any)
 const AdminIdRoute = AdminIdRouteImport.update({
   id: '/$id',
   path: '/$id',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => adminRoute,
 } as any)
 const AdminGlossaryRoute = AdminGlossaryRouteImport.update({
   id: '/glossary',
   path: '/glossary',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => adminRoute,
 } as any)
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
   id: '/newsletter',
   path: '/newsletter',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => adminRoute,
 } as any)
 const AdminNewsletterSendRoute = AdminNewsletterSendRouteImport.update({
   id: '/newsletter-send',
   path: '/newsletter-send',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => adminRoute,
 } as any)
 const AdminPagesRoute = AdminPagesRouteImport.update({
   id: '/pages',
   path: '/pages',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => adminRoute,
 } as any)
 const AdminRankingRoute = AdminRankingRouteImport.update({
   id: '/ranking',
   path: '/ranking',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => adminRoute,
 } as any)
 const AdminReorderRoute = AdminReorderRouteImport.update({
   id: '/reorder',
   path: '/reorder',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => adminRoute,
 } as any)
 const AdminStworyRoute = AdminStworyRouteImport.update({
   id: '/stwory',
   path: '/stwory',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => adminRoute,
 } as any)
 const AdminZapytaniaRoute = AdminZapytaniaRouteImport.update({
   id: '/zapytania',
   path: '/zapytania',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => adminRoute,
 } as any)
-const NewsletterTokenRoute = NewsletterTokenRouteImport.update({
+const newsletterTokenRoute = newsletterTokenRouteImport.update({
   id: '/newsletter/$token',
   path: '/newsletter/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DefaultAiMidjourneyChaosRoute =
-  DefaultAiMidjourneyChaosRouteImport.update({
-    id: '/ai/midjourney-chaos',
-    path: '/ai/midjourney-chaos',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultAiMidjourneyProporcjeRoute =
-  DefaultAiMidjourneyProporcjeRouteImport.update({
-    id: '/ai/midjourney-proporcje',
-    path: '/ai/midjourney-proporcje',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultAiMidjourneyStylizeRoute =
-  DefaultAiMidjourneyStylizeRouteImport.update({
-    id: '/ai/midjourney-stylize',
-    path: '/ai/midjourney-stylize',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute =
-  DefaultAiPorownanieDalleMidjourneyFireflyFreepikRouteImport.update({
+const AiMidjourneyChaosRoute = AiMidjourneyChaosRouteImport.update({
+  id: '/ai/midjourney-chaos',
+  path: '/ai/midjourney-chaos',
+  getParentRoute: () => defaultRoute,
+} as any)
+const AiMidjourneyProporcjeRoute = AiMidjourneyProporcjeRouteImport.update({
+  id: '/ai/midjourney-proporcje',
+  path: '/ai/midjourney-proporcje',
+  getParentRoute: () => defaultRoute,
+} as any)
+const AiMidjourneyStylizeRoute = AiMidjourneyStylizeRouteImport.update({
+  id: '/ai/midjourney-stylize',
+  path: '/ai/midjourney-stylize',
+  getParentRoute: () => defaultRoute,
+} as any)
+const AiPorownanieDalleMidjourneyFireflyFreepikRoute =
+  AiPorownanieDalleMidjourneyFireflyFreepikRouteImport.update({
     id: '/ai/porownanie-dalle-midjourney-firefly-freepik',
     path: '/ai/porownanie-dalle-midjourney-firefly-freepik',
-    getParentRoute: () => DefaultRoute,
+    getParentRoute: () => defaultRoute,
   } as any)
-const DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute =
-  DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRouteImport.update({
+const AiPorownanieGptMidjourneyIdeogramFluxFreepikRoute =
+  AiPorownanieGptMidjourneyIdeogramFluxFreepikRouteImport.update({
     id: '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik',
     path: '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik',
-    getParentRoute: () => DefaultRoute,
+    getParentRoute: () => defaultRoute,
   } as any)
-const DefaultAiZnajdzSwojGeneratorAiRoute =
-  DefaultAiZnajdzSwojGeneratorAiRouteImport.update({
-    id: '/ai/znajdz-swoj-generator-ai',
-    path: '/ai/znajdz-swoj-generator-ai',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultBrandingArchetypyRoute =
-  DefaultBrandingArchetypyRouteImport.update({
-    id: '/branding/archetypy',
-    path: '/branding/archetypy',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultJakPoprawicDesignStronyIndexRoute =
-  DefaultJakPoprawicDesignStronyIndexRouteImport.update({
+const AiZnajdzSwojGeneratorAiRoute = AiZnajdzSwojGeneratorAiRouteImport.update({
+  id: '/ai/znajdz-swoj-generator-ai',
+  path: '/ai/znajdz-swoj-generator-ai',
+  getParentRoute: () => defaultRoute,
+} as any)
+const BrandingArchetypyRoute = BrandingArchetypyRouteImport.update({
+  id: '/branding/archetypy',
+  path: '/branding/archetypy',
+  getParentRoute: () => defaultRoute,
+} as any)
+const JakPoprawicDesignStronyIndexRoute =
+  JakPoprawicDesignStronyIndexRouteImport.update({
     id: '/jak-poprawic-design-strony/',
     path: '/jak-poprawic-design-strony/',
-    getParentRoute: () => DefaultRoute,
+    getParentRoute: () => defaultRoute,
   } as any)
-const DefaultJakPoprawicDesignStronySlugRoute =
-  DefaultJakPoprawicDesignStronySlugRouteImport.update({
+const JakPoprawicDesignStronySlugRoute =
+  JakPoprawicDesignStronySlugRouteImport.update({
     id: '/jak-poprawic-design-strony/$slug',
     path: '/jak-poprawic-design-strony/$slug',
-    getParentRoute: () => DefaultRoute,
+    getParentRoute: () => defaultRoute,
   } as any)
-const DefaultMidjourneySlugRoute = DefaultMidjourneySlugRouteImport.update({
+const MidjourneySlugRoute = MidjourneySlugRouteImport.update({
   id: '/midjourney/$slug',
   path: '/midjourney/$slug',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultNewsletterIndexRoute = DefaultNewsletterIndexRouteImport.update({
+const newsletterIndexRoute = newsletterIndexRouteImport.update({
   id: '/newsletter/',
   path: '/newsletter/',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultPoradnikKonsultacjeAiRoute =
-  DefaultPoradnikKonsultacjeAiRouteImport.update({
-    id: '/poradnik/konsultacje-ai',
-    path: '/poradnik/konsultacje-ai',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultPoradnikMidjourneyAiRoute =
-  DefaultPoradnikMidjourneyAiRouteImport.update({
-    id: '/poradnik/midjourney-ai',
-    path: '/poradnik/midjourney-ai',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultPoradnikMidjourneyVideoRoute =
-  DefaultPoradnikMidjourneyVideoRouteImport.update({
-    id: '/poradnik/midjourney-video',
-    path: '/poradnik/midjourney-video',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultPostSlugRoute = DefaultPostSlugRouteImport.update({
+const PoradnikKonsultacjeAiRoute = PoradnikKonsultacjeAiRouteImport.update({
+  id: '/poradnik/konsultacje-ai',
+  path: '/poradnik/konsultacje-ai',
+  getParentRoute: () => defaultRoute,
+} as any)
+const PoradnikMidjourneyAiRoute = PoradnikMidjourneyAiRouteImport.update({
+  id: '/poradnik/midjourney-ai',
+  path: '/poradnik/midjourney-ai',
+  getParentRoute: () => defaultRoute,
+} as any)
+const PoradnikMidjourneyVideoRoute = PoradnikMidjourneyVideoRouteImport.update({
+  id: '/poradnik/midjourney-video',
+  path: '/poradnik/midjourney-video',
+  getParentRoute: () => defaultRoute,
+} as any)
+const PostSlugRoute = PostSlugRouteImport.update({
   id: '/post/$slug',
   path: '/post/$slug',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultQuizIdentyfikacjaBranduRoute =
-  DefaultQuizIdentyfikacjaBranduRouteImport.update({
-    id: '/quiz/identyfikacja-brandu',
-    path: '/quiz/identyfikacja-brandu',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultSlownikAiIndexRoute = DefaultSlownikAiIndexRouteImport.update({
+const QuizIdentyfikacjaBranduRoute = QuizIdentyfikacjaBranduRouteImport.update({
+  id: '/quiz/identyfikacja-brandu',
+  path: '/quiz/identyfikacja-brandu',
+  getParentRoute: () => defaultRoute,
+} as any)
+const SlownikAiIndexRoute = SlownikAiIndexRouteImport.update({
   id: '/slownik-ai/',
   path: '/slownik-ai/',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultSlownikAiSlugRoute = DefaultSlownikAiSlugRouteImport.update({
+const SlownikAiSlugRoute = SlownikAiSlugRouteImport.update({
   id: '/slownik-ai/$slug',
   path: '/slownik-ai/$slug',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const DefaultSzkolenieMidjourneyAiIndexRoute =
-  DefaultSzkolenieMidjourneyAiIndexRouteImport.update({
+const SzkolenieMidjourneyAiIndexRoute =
+  SzkolenieMidjourneyAiIndexRouteImport.update({
     id: '/szkolenie-midjourney-ai/',
     path: '/szkolenie-midjourney-ai/',
-    getParentRoute: () => DefaultRoute,
+    getParentRoute: () => defaultRoute,
   } as any)
-const DefaultSzkolenieMidjourneyAiSlugRoute =
-  DefaultSzkolenieMidjourneyAiSlugRouteImport.update({
+const SzkolenieMidjourneyAiSlugRoute =
+  SzkolenieMidjourneyAiSlugRouteImport.update({
     id: '/szkolenie-midjourney-ai/$slug',
     path: '/szkolenie-midjourney-ai/$slug',
-    getParentRoute: () => DefaultRoute,
+    getParentRoute: () => defaultRoute,
   } as any)
-const DefaultUxPrawaUxRoute = DefaultUxPrawaUxRouteImport.update({
+const UxPrawaUxRoute = UxPrawaUxRouteImport.update({
   id: '/ux/prawa-ux',
   path: '/ux/prawa-ux',
-  getParentRoute: () => DefaultRoute,
+  getParentRoute: () => defaultRoute,
 } as any)
-const EmptyNewsletterUnsubscribeRoute =
-  EmptyNewsletterUnsubscribeRouteImport.update({
-    id: '/newsletter/unsubscribe',
-    path: '/newsletter/unsubscribe',
-    getParentRoute: () => EmptyRoute,
-  } as any)
-const EmptyNewsletterVerifyRoute = EmptyNewsletterVerifyRouteImport.update({
+const newsletterUnsubscribeRoute = newsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => emptyRoute,
+} as any)
+const newsletterVerifyRoute = newsletterVerifyRouteImport.update({
   id: '/newsletter/verify',
   path: '/newsletter/verify',
-  getParentRoute: () => EmptyRoute,
+  getParentRoute: () => emptyRoute,
 } as any)
 const AdminPageIdRoute = AdminPageIdRouteImport.update({
   id: '/page/$id',
   path: '/page/$id',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => adminRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof DefaultIndexRoute
-  '/admin': typeof AdminRouteWithChildren
-  '/login': typeof AuthLoginRoute
-  '/mfa': typeof AuthMfaRoute
-  '/nowe-haslo': typeof AuthNoweHasloRoute
-  '/potwierdz-email': typeof AuthPotwierdzEmailRoute
-  '/register': typeof AuthRegisterRoute
-  '/reset-hasla': typeof AuthResetHaslaRoute
-  '/404': typeof Default404Route
-  '/gratisy': typeof DefaultGratisyRoute
-  '/kolory': typeof DefaultKoloryRoute
-  '/kontakt': typeof DefaultKontaktRoute
-  '/konto': typeof DefaultKontoRoute
-  '/neumorphism': typeof DefaultNeumorphismRoute
-  '/o-nas': typeof DefaultONasRoute
-  '/polityka-prywatnosci': typeof DefaultPolitykaPrywatnosciRoute
-  '/ranking-top-ai': typeof DefaultRankingTopAiRoute
-  '/stworz-stwora': typeof DefaultStworzStworaRoute
-  '/tag': typeof DefaultTagRoute
-  '/ankieta': typeof EmptyAnkietaRoute
+  '/': typeof IndexRoute
+  '/admin': typeof adminRouteWithChildren
+  '/login': typeof LoginRoute
+  '/mfa': typeof MfaRoute
+  '/nowe-haslo': typeof NoweHasloRoute
+  '/potwierdz-email': typeof PotwierdzEmailRoute
+  '/register': typeof RegisterRoute
+  '/reset-hasla': typeof ResetHaslaRoute
+  '/404': typeof R404Route
+  '/gratisy': typeof GratisyRoute
+  '/kolory': typeof KoloryRoute
+  '/kontakt': typeof KontaktRoute
+  '/konto': typeof KontoRoute
+  '/neumorphism': typeof NeumorphismRoute
+  '/o-nas': typeof ONasRoute
+  '/polityka-prywatnosci': typeof PolitykaPrywatnosciRoute
+  '/ranking-top-ai': typeof RankingTopAiRoute
+  '/stworz-stwora': typeof StworzStworaRoute
+  '/tag': typeof TagRoute
+  '/ankieta': typeof AnkietaRoute
   '/admin/$id': typeof AdminIdRoute
   '/admin/glossary': typeof AdminGlossaryRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
@@ -403,53 +392,53 @@ export interface FileRoutesByFullPath {
   '/admin/reorder': typeof AdminReorderRoute
   '/admin/stwory': typeof AdminStworyRoute
   '/admin/zapytania': typeof AdminZapytaniaRoute
-  '/newsletter/$token': typeof NewsletterTokenRoute
+  '/newsletter/$token': typeof newsletterTokenRoute
   '/admin/': typeof AdminIndexRoute
-  '/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
-  '/ai/midjourney-proporcje': typeof DefaultAiMidjourneyProporcjeRoute
-  '/ai/midjourney-stylize': typeof DefaultAiMidjourneyStylizeRoute
-  '/ai/porownanie-dalle-midjourney-firefly-freepik': typeof DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute
-  '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik': typeof DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute
-  '/ai/znajdz-swoj-generator-ai': typeof DefaultAiZnajdzSwojGeneratorAiRoute
-  '/branding/archetypy': typeof DefaultBrandingArchetypyRoute
-  '/jak-poprawic-design-strony/$slug': typeof DefaultJakPoprawicDesignStronySlugRoute
-  '/midjourney/$slug': typeof DefaultMidjourneySlugRoute
-  '/poradnik/konsultacje-ai': typeof DefaultPoradnikKonsultacjeAiRoute
-  '/poradnik/midjourney-ai': typeof DefaultPoradnikMidjourneyAiRoute
-  '/poradnik/midjourney-video': typeof DefaultPoradnikMidjourneyVideoRoute
-  '/post/$slug': typeof DefaultPostSlugRoute
-  '/quiz/identyfikacja-brandu': typeof DefaultQuizIdentyfikacjaBranduRoute
-  '/slownik-ai/$slug': typeof DefaultSlownikAiSlugRoute
-  '/szkolenie-midjourney-ai/$slug': typeof DefaultSzkolenieMidjourneyAiSlugRoute
-  '/ux/prawa-ux': typeof DefaultUxPrawaUxRoute
-  '/newsletter/unsubscribe': typeof EmptyNewsletterUnsubscribeRoute
-  '/newsletter/verify': typeof EmptyNewsletterVerifyRoute
+  '/ai/midjourney-chaos': typeof AiMidjourneyChaosRoute
+  '/ai/midjourney-proporcje': typeof AiMidjourneyProporcjeRoute
+  '/ai/midjourney-stylize': typeof AiMidjourneyStylizeRoute
+  '/ai/porownanie-dalle-midjourney-firefly-freepik': typeof AiPorownanieDalleMidjourneyFireflyFreepikRoute
+  '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik': typeof AiPorownanieGptMidjourneyIdeogramFluxFreepikRoute
+  '/ai/znajdz-swoj-generator-ai': typeof AiZnajdzSwojGeneratorAiRoute
+  '/branding/archetypy': typeof BrandingArchetypyRoute
+  '/jak-poprawic-design-strony/$slug': typeof JakPoprawicDesignStronySlugRoute
+  '/midjourney/$slug': typeof MidjourneySlugRoute
+  '/poradnik/konsultacje-ai': typeof PoradnikKonsultacjeAiRoute
+  '/poradnik/midjourney-ai': typeof PoradnikMidjourneyAiRoute
+  '/poradnik/midjourney-video': typeof PoradnikMidjourneyVideoRoute
+  '/post/$slug': typeof PostSlugRoute
+  '/quiz/identyfikacja-brandu': typeof QuizIdentyfikacjaBranduRoute
+  '/slownik-ai/$slug': typeof SlownikAiSlugRoute
+  '/szkolenie-midjourney-ai/$slug': typeof SzkolenieMidjourneyAiSlugRoute
+  '/ux/prawa-ux': typeof UxPrawaUxRoute
+  '/newsletter/unsubscribe': typeof newsletterUnsubscribeRoute
+  '/newsletter/verify': typeof newsletterVerifyRoute
   '/admin/page/$id': typeof AdminPageIdRoute
-  '/jak-poprawic-design-strony/': typeof DefaultJakPoprawicDesignStronyIndexRoute
-  '/newsletter/': typeof DefaultNewsletterIndexRoute
-  '/slownik-ai/': typeof DefaultSlownikAiIndexRoute
-  '/szkolenie-midjourney-ai/': typeof DefaultSzkolenieMidjourneyAiIndexRoute
+  '/jak-poprawic-design-strony/': typeof JakPoprawicDesignStronyIndexRoute
+  '/newsletter/': typeof newsletterIndexRoute
+  '/slownik-ai/': typeof SlownikAiIndexRoute
+  '/szkolenie-midjourney-ai/': typeof SzkolenieMidjourneyAiIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof DefaultIndexRoute
-  '/login': typeof AuthLoginRoute
-  '/mfa': typeof AuthMfaRoute
-  '/nowe-haslo': typeof AuthNoweHasloRoute
-  '/potwierdz-email': typeof AuthPotwierdzEmailRoute
-  '/register': typeof AuthRegisterRoute
-  '/reset-hasla': typeof AuthResetHaslaRoute
-  '/404': typeof Default404Route
-  '/gratisy': typeof DefaultGratisyRoute
-  '/kolory': typeof DefaultKoloryRoute
-  '/kontakt': typeof DefaultKontaktRoute
-  '/konto': typeof DefaultKontoRoute
-  '/neumorphism': typeof DefaultNeumorphismRoute
-  '/o-nas': typeof DefaultONasRoute
-  '/polityka-prywatnosci': typeof DefaultPolitykaPrywatnosciRoute
-  '/ranking-top-ai': typeof DefaultRankingTopAiRoute
-  '/stworz-stwora': typeof DefaultStworzStworaRoute
-  '/tag': typeof DefaultTagRoute
-  '/ankieta': typeof EmptyAnkietaRoute
+  '/': typeof IndexRoute
+  '/login': typeof LoginRoute
+  '/mfa': typeof MfaRoute
+  '/nowe-haslo': typeof NoweHasloRoute
+  '/potwierdz-email': typeof PotwierdzEmailRoute
+  '/register': typeof RegisterRoute
+  '/reset-hasla': typeof ResetHaslaRoute
+  '/404': typeof R404Route
+  '/gratisy': typeof GratisyRoute
+  '/kolory': typeof KoloryRoute
+  '/kontakt': typeof KontaktRoute
+  '/konto': typeof KontoRoute
+  '/neumorphism': typeof NeumorphismRoute
+  '/o-nas': typeof ONasRoute
+  '/polityka-prywatnosci': typeof PolitykaPrywatnosciRoute
+  '/ranking-top-ai': typeof RankingTopAiRoute
+  '/stworz-stwora': typeof StworzStworaRoute
+  '/tag': typeof TagRoute
+  '/ankieta': typeof AnkietaRoute
   '/admin/$id': typeof AdminIdRoute
   '/admin/glossary': typeof AdminGlossaryRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
@@ -459,57 +448,57 @@ export interface FileRoutesByTo {
   '/admin/reorder': typeof AdminReorderRoute
   '/admin/stwory': typeof AdminStworyRoute
   '/admin/zapytania': typeof AdminZapytaniaRoute
-  '/newsletter/$token': typeof NewsletterTokenRoute
+  '/newsletter/$token': typeof newsletterTokenRoute
   '/admin': typeof AdminIndexRoute
-  '/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
-  '/ai/midjourney-proporcje': typeof DefaultAiMidjourneyProporcjeRoute
-  '/ai/midjourney-stylize': typeof DefaultAiMidjourneyStylizeRoute
-  '/ai/porownanie-dalle-midjourney-firefly-freepik': typeof DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute
-  '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik': typeof DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute
-  '/ai/znajdz-swoj-generator-ai': typeof DefaultAiZnajdzSwojGeneratorAiRoute
-  '/branding/archetypy': typeof DefaultBrandingArchetypyRoute
-  '/jak-poprawic-design-strony/$slug': typeof DefaultJakPoprawicDesignStronySlugRoute
-  '/midjourney/$slug': typeof DefaultMidjourneySlugRoute
-  '/poradnik/konsultacje-ai': typeof DefaultPoradnikKonsultacjeAiRoute
-  '/poradnik/midjourney-ai': typeof DefaultPoradnikMidjourneyAiRoute
-  '/poradnik/midjourney-video': typeof DefaultPoradnikMidjourneyVideoRoute
-  '/post/$slug': typeof DefaultPostSlugRoute
-  '/quiz/identyfikacja-brandu': typeof DefaultQuizIdentyfikacjaBranduRoute
-  '/slownik-ai/$slug': typeof DefaultSlownikAiSlugRoute
-  '/szkolenie-midjourney-ai/$slug': typeof DefaultSzkolenieMidjourneyAiSlugRoute
-  '/ux/prawa-ux': typeof DefaultUxPrawaUxRoute
-  '/newsletter/unsubscribe': typeof EmptyNewsletterUnsubscribeRoute
-  '/newsletter/verify': typeof EmptyNewsletterVerifyRoute
+  '/ai/midjourney-chaos': typeof AiMidjourneyChaosRoute
+  '/ai/midjourney-proporcje': typeof AiMidjourneyProporcjeRoute
+  '/ai/midjourney-stylize': typeof AiMidjourneyStylizeRoute
+  '/ai/porownanie-dalle-midjourney-firefly-freepik': typeof AiPorownanieDalleMidjourneyFireflyFreepikRoute
+  '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik': typeof AiPorownanieGptMidjourneyIdeogramFluxFreepikRoute
+  '/ai/znajdz-swoj-generator-ai': typeof AiZnajdzSwojGeneratorAiRoute
+  '/branding/archetypy': typeof BrandingArchetypyRoute
+  '/jak-poprawic-design-strony/$slug': typeof JakPoprawicDesignStronySlugRoute
+  '/midjourney/$slug': typeof MidjourneySlugRoute
+  '/poradnik/konsultacje-ai': typeof PoradnikKonsultacjeAiRoute
+  '/poradnik/midjourney-ai': typeof PoradnikMidjourneyAiRoute
+  '/poradnik/midjourney-video': typeof PoradnikMidjourneyVideoRoute
+  '/post/$slug': typeof PostSlugRoute
+  '/quiz/identyfikacja-brandu': typeof QuizIdentyfikacjaBranduRoute
+  '/slownik-ai/$slug': typeof SlownikAiSlugRoute
+  '/szkolenie-midjourney-ai/$slug': typeof SzkolenieMidjourneyAiSlugRoute
+  '/ux/prawa-ux': typeof UxPrawaUxRoute
+  '/newsletter/unsubscribe': typeof newsletterUnsubscribeRoute
+  '/newsletter/verify': typeof newsletterVerifyRoute
   '/admin/page/$id': typeof AdminPageIdRoute
-  '/jak-poprawic-design-strony': typeof DefaultJakPoprawicDesignStronyIndexRoute
-  '/newsletter': typeof DefaultNewsletterIndexRoute
-  '/slownik-ai': typeof DefaultSlownikAiIndexRoute
-  '/szkolenie-midjourney-ai': typeof DefaultSzkolenieMidjourneyAiIndexRoute
+  '/jak-poprawic-design-strony': typeof JakPoprawicDesignStronyIndexRoute
+  '/newsletter': typeof newsletterIndexRoute
+  '/slownik-ai': typeof SlownikAiIndexRoute
+  '/szkolenie-midjourney-ai': typeof SzkolenieMidjourneyAiIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/_auth': typeof AuthRouteWithChildren
-  '/_default': typeof DefaultRouteWithChildren
-  '/_empty': typeof EmptyRouteWithChildren
-  '/admin': typeof AdminRouteWithChildren
-  '/_auth/login': typeof AuthLoginRoute
-  '/_auth/mfa': typeof AuthMfaRoute
-  '/_auth/nowe-haslo': typeof AuthNoweHasloRoute
-  '/_auth/potwierdz-email': typeof AuthPotwierdzEmailRoute
-  '/_auth/register': typeof AuthRegisterRoute
-  '/_auth/reset-hasla': typeof AuthResetHaslaRoute
-  '/_default/404': typeof Default404Route
-  '/_default/gratisy': typeof DefaultGratisyRoute
-  '/_default/kolory': typeof DefaultKoloryRoute
-  '/_default/kontakt': typeof DefaultKontaktRoute
-  '/_default/konto': typeof DefaultKontoRoute
-  '/_default/neumorphism': typeof DefaultNeumorphismRoute
-  '/_default/o-nas': typeof DefaultONasRoute
-  '/_default/polityka-prywatnosci': typeof DefaultPolitykaPrywatnosciRoute
-  '/_default/ranking-top-ai': typeof DefaultRankingTopAiRoute
-  '/_default/stworz-stwora': typeof DefaultStworzStworaRoute
-  '/_default/tag': typeof DefaultTagRoute
-  '/_empty/ankieta': typeof EmptyAnkietaRoute
+  '/_auth': typeof authRouteWithChildren
+  '/_default': typeof defaultRouteWithChildren
+  '/_empty': typeof emptyRouteWithChildren
+  '/admin': typeof adminRouteWithChildren
+  '/_auth/login': typeof LoginRoute
+  '/_auth/mfa': typeof MfaRoute
+  '/_auth/nowe-haslo': typeof NoweHasloRoute
+  '/_auth/potwierdz-email': typeof PotwierdzEmailRoute
+  '/_auth/register': typeof RegisterRoute
+  '/_auth/reset-hasla': typeof ResetHaslaRoute
+  '/_default/404': typeof R404Route
+  '/_default/gratisy': typeof GratisyRoute
+  '/_default/kolory': typeof KoloryRoute
+  '/_default/kontakt': typeof KontaktRoute
+  '/_default/konto': typeof KontoRoute
+  '/_default/neumorphism': typeof NeumorphismRoute
+  '/_default/o-nas': typeof ONasRoute
+  '/_default/polityka-prywatnosci': typeof PolitykaPrywatnosciRoute
+  '/_default/ranking-top-ai': typeof RankingTopAiRoute
+  '/_default/stworz-stwora': typeof StworzStworaRoute
+  '/_default/tag': typeof TagRoute
+  '/_empty/ankieta': typeof AnkietaRoute
   '/admin/$id': typeof AdminIdRoute
   '/admin/glossary': typeof AdminGlossaryRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
@@ -519,33 +508,33 @@ export interface FileRoutesById {
   '/admin/reorder': typeof AdminReorderRoute
   '/admin/stwory': typeof AdminStworyRoute
   '/admin/zapytania': typeof AdminZapytaniaRoute
-  '/newsletter/$token': typeof NewsletterTokenRoute
-  '/_default/': typeof DefaultIndexRoute
+  '/newsletter/$token': typeof newsletterTokenRoute
+  '/_default/': typeof IndexRoute
   '/admin/': typeof AdminIndexRoute
-  '/_default/ai/midjourney-chaos': typeof DefaultAiMidjourneyChaosRoute
-  '/_default/ai/midjourney-proporcje': typeof DefaultAiMidjourneyProporcjeRoute
-  '/_default/ai/midjourney-stylize': typeof DefaultAiMidjourneyStylizeRoute
-  '/_default/ai/porownanie-dalle-midjourney-firefly-freepik': typeof DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute
-  '/_default/ai/porownanie-gpt-midjourney-ideogram-flux-freepik': typeof DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute
-  '/_default/ai/znajdz-swoj-generator-ai': typeof DefaultAiZnajdzSwojGeneratorAiRoute
-  '/_default/branding/archetypy': typeof DefaultBrandingArchetypyRoute
-  '/_default/jak-poprawic-design-strony/$slug': typeof DefaultJakPoprawicDesignStronySlugRoute
-  '/_default/midjourney/$slug': typeof DefaultMidjourneySlugRoute
-  '/_default/poradnik/konsultacje-ai': typeof DefaultPoradnikKonsultacjeAiRoute
-  '/_default/poradnik/midjourney-ai': typeof DefaultPoradnikMidjourneyAiRoute
-  '/_default/poradnik/midjourney-video': typeof DefaultPoradnikMidjourneyVideoRoute
-  '/_default/post/$slug': typeof DefaultPostSlugRoute
-  '/_default/quiz/identyfikacja-brandu': typeof DefaultQuizIdentyfikacjaBranduRoute
-  '/_default/slownik-ai/$slug': typeof DefaultSlownikAiSlugRoute
-  '/_default/szkolenie-midjourney-ai/$slug': typeof DefaultSzkolenieMidjourneyAiSlugRoute
-  '/_default/ux/prawa-ux': typeof DefaultUxPrawaUxRoute
-  '/_empty/newsletter/unsubscribe': typeof EmptyNewsletterUnsubscribeRoute
-  '/_empty/newsletter/verify': typeof EmptyNewsletterVerifyRoute
+  '/_default/ai/midjourney-chaos': typeof AiMidjourneyChaosRoute
+  '/_default/ai/midjourney-proporcje': typeof AiMidjourneyProporcjeRoute
+  '/_default/ai/midjourney-stylize': typeof AiMidjourneyStylizeRoute
+  '/_default/ai/porownanie-dalle-midjourney-firefly-freepik': typeof AiPorownanieDalleMidjourneyFireflyFreepikRoute
+  '/_default/ai/porownanie-gpt-midjourney-ideogram-flux-freepik': typeof AiPorownanieGptMidjourneyIdeogramFluxFreepikRoute
+  '/_default/ai/znajdz-swoj-generator-ai': typeof AiZnajdzSwojGeneratorAiRoute
+  '/_default/branding/archetypy': typeof BrandingArchetypyRoute
+  '/_default/jak-poprawic-design-strony/$slug': typeof JakPoprawicDesignStronySlugRoute
+  '/_default/midjourney/$slug': typeof MidjourneySlugRoute
+  '/_default/poradnik/konsultacje-ai': typeof PoradnikKonsultacjeAiRoute
+  '/_default/poradnik/midjourney-ai': typeof PoradnikMidjourneyAiRoute
+  '/_default/poradnik/midjourney-video': typeof PoradnikMidjourneyVideoRoute
+  '/_default/post/$slug': typeof PostSlugRoute
+  '/_default/quiz/identyfikacja-brandu': typeof QuizIdentyfikacjaBranduRoute
+  '/_default/slownik-ai/$slug': typeof SlownikAiSlugRoute
+  '/_default/szkolenie-midjourney-ai/$slug': typeof SzkolenieMidjourneyAiSlugRoute
+  '/_default/ux/prawa-ux': typeof UxPrawaUxRoute
+  '/_empty/newsletter/unsubscribe': typeof newsletterUnsubscribeRoute
+  '/_empty/newsletter/verify': typeof newsletterVerifyRoute
   '/admin/page/$id': typeof AdminPageIdRoute
-  '/_default/jak-poprawic-design-strony/': typeof DefaultJakPoprawicDesignStronyIndexRoute
-  '/_default/newsletter/': typeof DefaultNewsletterIndexRoute
-  '/_default/slownik-ai/': typeof DefaultSlownikAiIndexRoute
-  '/_default/szkolenie-midjourney-ai/': typeof DefaultSzkolenieMidjourneyAiIndexRoute
+  '/_default/jak-poprawic-design-strony/': typeof JakPoprawicDesignStronyIndexRoute
+  '/_default/newsletter/': typeof newsletterIndexRoute
+  '/_default/slownik-ai/': typeof SlownikAiIndexRoute
+  '/_default/szkolenie-midjourney-ai/': typeof SzkolenieMidjourneyAiIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -724,11 +713,11 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  AuthRoute: typeof AuthRouteWithChildren
-  DefaultRoute: typeof DefaultRouteWithChildren
-  EmptyRoute: typeof EmptyRouteWithChildren
-  AdminRoute: typeof AdminRouteWithChildren
-  NewsletterTokenRoute: typeof NewsletterTokenRoute
+  authRoute: typeof authRouteWithChildren
+  defaultRoute: typeof defaultRouteWithChildren
+  emptyRoute: typeof emptyRouteWithChildren
+  adminRoute: typeof adminRouteWithChildren
+  newsletterTokenRoute: typeof newsletterTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -737,526 +726,523 @@ declare module '@tanstack/react-router' {
       id: '/_auth'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof AuthRouteImport
+      preLoaderRoute: typeof authRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_default': {
       id: '/_default'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof DefaultRouteImport
+      preLoaderRoute: typeof defaultRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_empty': {
       id: '/_empty'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof EmptyRouteImport
+      preLoaderRoute: typeof emptyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
       id: '/admin'
       path: '/admin'
       fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
+      preLoaderRoute: typeof adminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/login': {
       id: '/_auth/login'
       path: '/login'
       fullPath: '/login'
-      preLoaderRoute: typeof AuthLoginRouteImport
-      parentRoute: typeof AuthRoute
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof authRoute
     }
     '/_auth/mfa': {
       id: '/_auth/mfa'
       path: '/mfa'
       fullPath: '/mfa'
-      preLoaderRoute: typeof AuthMfaRouteImport
-      parentRoute: typeof AuthRoute
+      preLoaderRoute: typeof MfaRouteImport
+      parentRoute: typeof authRoute
     }
     '/_auth/nowe-haslo': {
       id: '/_auth/nowe-haslo'
       path: '/nowe-haslo'
       fullPath: '/nowe-haslo'
-      preLoaderRoute: typeof AuthNoweHasloRouteImport
-      parentRoute: typeof AuthRoute
+      preLoaderRoute: typeof NoweHasloRouteImport
+      parentRoute: typeof authRoute
     }
     '/_auth/potwierdz-email': {
       id: '/_auth/potwierdz-email'
       path: '/potwierdz-email'
       fullPath: '/potwierdz-email'
-      preLoaderRoute: typeof AuthPotwierdzEmailRouteImport
-      parentRoute: typeof AuthRoute
+      preLoaderRoute: typeof PotwierdzEmailRouteImport
+      parentRoute: typeof authRoute
     }
     '/_auth/register': {
       id: '/_auth/register'
       path: '/register'
       fullPath: '/register'
-      preLoaderRoute: typeof AuthRegisterRouteImport
-      parentRoute: typeof AuthRoute
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof authRoute
     }
     '/_auth/reset-hasla': {
       id: '/_auth/reset-hasla'
       path: '/reset-hasla'
       fullPath: '/reset-hasla'
-      preLoaderRoute: typeof AuthResetHaslaRouteImport
-      parentRoute: typeof AuthRoute
+      preLoaderRoute: typeof ResetHaslaRouteImport
+      parentRoute: typeof authRoute
     }
     '/_default/': {
       id: '/_default/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof DefaultIndexRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/404': {
       id: '/_default/404'
       path: '/404'
       fullPath: '/404'
-      preLoaderRoute: typeof Default404RouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/gratisy': {
       id: '/_default/gratisy'
       path: '/gratisy'
       fullPath: '/gratisy'
-      preLoaderRoute: typeof DefaultGratisyRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof GratisyRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/kolory': {
       id: '/_default/kolory'
       path: '/kolory'
       fullPath: '/kolory'
-      preLoaderRoute: typeof DefaultKoloryRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof KoloryRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/kontakt': {
       id: '/_default/kontakt'
       path: '/kontakt'
       fullPath: '/kontakt'
-      preLoaderRoute: typeof DefaultKontaktRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof KontaktRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/konto': {
       id: '/_default/konto'
       path: '/konto'
       fullPath: '/konto'
-      preLoaderRoute: typeof DefaultKontoRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof KontoRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/neumorphism': {
       id: '/_default/neumorphism'
       path: '/neumorphism'
       fullPath: '/neumorphism'
-      preLoaderRoute: typeof DefaultNeumorphismRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof NeumorphismRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/o-nas': {
       id: '/_default/o-nas'
       path: '/o-nas'
       fullPath: '/o-nas'
-      preLoaderRoute: typeof DefaultONasRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof ONasRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/polityka-prywatnosci': {
       id: '/_default/polityka-prywatnosci'
       path: '/polityka-prywatnosci'
       fullPath: '/polityka-prywatnosci'
-      preLoaderRoute: typeof DefaultPolitykaPrywatnosciRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof PolitykaPrywatnosciRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/ranking-top-ai': {
       id: '/_default/ranking-top-ai'
       path: '/ranking-top-ai'
       fullPath: '/ranking-top-ai'
-      preLoaderRoute: typeof DefaultRankingTopAiRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof RankingTopAiRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/stworz-stwora': {
       id: '/_default/stworz-stwora'
       path: '/stworz-stwora'
       fullPath: '/stworz-stwora'
-      preLoaderRoute: typeof DefaultStworzStworaRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof StworzStworaRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/tag': {
       id: '/_default/tag'
       path: '/tag'
       fullPath: '/tag'
-      preLoaderRoute: typeof DefaultTagRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof TagRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_empty/ankieta': {
       id: '/_empty/ankieta'
       path: '/ankieta'
       fullPath: '/ankieta'
-      preLoaderRoute: typeof EmptyAnkietaRouteImport
-      parentRoute: typeof EmptyRoute
+      preLoaderRoute: typeof AnkietaRouteImport
+      parentRoute: typeof emptyRoute
     }
     '/admin/': {
       id: '/admin/'
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof adminRoute
     }
     '/admin/$id': {
       id: '/admin/$id'
       path: '/$id'
       fullPath: '/admin/$id'
       preLoaderRoute: typeof AdminIdRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof adminRoute
     }
     '/admin/glossary': {
       id: '/admin/glossary'
       path: '/glossary'
       fullPath: '/admin/glossary'
       preLoaderRoute: typeof AdminGlossaryRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof adminRoute
     }
     '/admin/newsletter': {
       id: '/admin/newsletter'
       path: '/newsletter'
       fullPath: '/admin/newsletter'
       preLoaderRoute: typeof AdminNewsletterRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof adminRoute
     }
     '/admin/newsletter-send': {
       id: '/admin/newsletter-send'
       path: '/newsletter-send'
       fullPath: '/admin/newsletter-send'
       preLoaderRoute: typeof AdminNewsletterSendRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof adminRoute
     }
     '/admin/pages': {
       id: '/admin/pages'
       path: '/pages'
       fullPath: '/admin/pages'
       preLoaderRoute: typeof AdminPagesRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof adminRoute
     }
     '/admin/ranking': {
       id: '/admin/ranking'
       path: '/ranking'
       fullPath: '/admin/ranking'
       preLoaderRoute: typeof AdminRankingRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof adminRoute
     }
     '/admin/reorder': {
       id: '/admin/reorder'
       path: '/reorder'
       fullPath: '/admin/reorder'
       preLoaderRoute: typeof AdminReorderRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof adminRoute
     }
     '/admin/stwory': {
       id: '/admin/stwory'
       path: '/stwory'
       fullPath: '/admin/stwory'
       preLoaderRoute: typeof AdminStworyRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof adminRoute
     }
     '/admin/zapytania': {
       id: '/admin/zapytania'
       path: '/zapytania'
       fullPath: '/admin/zapytania'
       preLoaderRoute: typeof AdminZapytaniaRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof adminRoute
     }
     '/newsletter/$token': {
       id: '/newsletter/$token'
       path: '/newsletter/$token'
       fullPath: '/newsletter/$token'
-      preLoaderRoute: typeof NewsletterTokenRouteImport
+      preLoaderRoute: typeof newsletterTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_default/ai/midjourney-chaos': {
       id: '/_default/ai/midjourney-chaos'
       path: '/ai/midjourney-chaos'
       fullPath: '/ai/midjourney-chaos'
-      preLoaderRoute: typeof DefaultAiMidjourneyChaosRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof AiMidjourneyChaosRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/ai/midjourney-proporcje': {
       id: '/_default/ai/midjourney-proporcje'
       path: '/ai/midjourney-proporcje'
       fullPath: '/ai/midjourney-proporcje'
-      preLoaderRoute: typeof DefaultAiMidjourneyProporcjeRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof AiMidjourneyProporcjeRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/ai/midjourney-stylize': {
       id: '/_default/ai/midjourney-stylize'
       path: '/ai/midjourney-stylize'
       fullPath: '/ai/midjourney-stylize'
-      preLoaderRoute: typeof DefaultAiMidjourneyStylizeRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof AiMidjourneyStylizeRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/ai/porownanie-dalle-midjourney-firefly-freepik': {
       id: '/_default/ai/porownanie-dalle-midjourney-firefly-freepik'
       path: '/ai/porownanie-dalle-midjourney-firefly-freepik'
       fullPath: '/ai/porownanie-dalle-midjourney-firefly-freepik'
-      preLoaderRoute: typeof DefaultAiPorownanieDalleMidjourneyFireflyFreepikRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof AiPorownanieDalleMidjourneyFireflyFreepikRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/ai/porownanie-gpt-midjourney-ideogram-flux-freepik': {
       id: '/_default/ai/porownanie-gpt-midjourney-ideogram-flux-freepik'
       path: '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik'
       fullPath: '/ai/porownanie-gpt-midjourney-ideogram-flux-freepik'
-      preLoaderRoute: typeof DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof AiPorownanieGptMidjourneyIdeogramFluxFreepikRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/ai/znajdz-swoj-generator-ai': {
       id: '/_default/ai/znajdz-swoj-generator-ai'
       path: '/ai/znajdz-swoj-generator-ai'
       fullPath: '/ai/znajdz-swoj-generator-ai'
-      preLoaderRoute: typeof DefaultAiZnajdzSwojGeneratorAiRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof AiZnajdzSwojGeneratorAiRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/branding/archetypy': {
       id: '/_default/branding/archetypy'
       path: '/branding/archetypy'
       fullPath: '/branding/archetypy'
-      preLoaderRoute: typeof DefaultBrandingArchetypyRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof BrandingArchetypyRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/jak-poprawic-design-strony/': {
       id: '/_default/jak-poprawic-design-strony/'
       path: '/jak-poprawic-design-strony'
       fullPath: '/jak-poprawic-design-strony/'
-      preLoaderRoute: typeof DefaultJakPoprawicDesignStronyIndexRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof JakPoprawicDesignStronyIndexRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/jak-poprawic-design-strony/$slug': {
       id: '/_default/jak-poprawic-design-strony/$slug'
       path: '/jak-poprawic-design-strony/$slug'
       fullPath: '/jak-poprawic-design-strony/$slug'
-      preLoaderRoute: typeof DefaultJakPoprawicDesignStronySlugRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof JakPoprawicDesignStronySlugRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/midjourney/$slug': {
       id: '/_default/midjourney/$slug'
       path: '/midjourney/$slug'
       fullPath: '/midjourney/$slug'
-      preLoaderRoute: typeof DefaultMidjourneySlugRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof MidjourneySlugRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/newsletter/': {
       id: '/_default/newsletter/'
       path: '/newsletter'
       fullPath: '/newsletter/'
-      preLoaderRoute: typeof DefaultNewsletterIndexRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof newsletterIndexRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/poradnik/konsultacje-ai': {
       id: '/_default/poradnik/konsultacje-ai'
       path: '/poradnik/konsultacje-ai'
       fullPath: '/poradnik/konsultacje-ai'
-      preLoaderRoute: typeof DefaultPoradnikKonsultacjeAiRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof PoradnikKonsultacjeAiRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/poradnik/midjourney-ai': {
       id: '/_default/poradnik/midjourney-ai'
       path: '/poradnik/midjourney-ai'
       fullPath: '/poradnik/midjourney-ai'
-      preLoaderRoute: typeof DefaultPoradnikMidjourneyAiRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof PoradnikMidjourneyAiRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/poradnik/midjourney-video': {
       id: '/_default/poradnik/midjourney-video'
       path: '/poradnik/midjourney-video'
       fullPath: '/poradnik/midjourney-video'
-      preLoaderRoute: typeof DefaultPoradnikMidjourneyVideoRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof PoradnikMidjourneyVideoRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/post/$slug': {
       id: '/_default/post/$slug'
       path: '/post/$slug'
       fullPath: '/post/$slug'
-      preLoaderRoute: typeof DefaultPostSlugRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof PostSlugRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/quiz/identyfikacja-brandu': {
       id: '/_default/quiz/identyfikacja-brandu'
       path: '/quiz/identyfikacja-brandu'
       fullPath: '/quiz/identyfikacja-brandu'
-      preLoaderRoute: typeof DefaultQuizIdentyfikacjaBranduRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof QuizIdentyfikacjaBranduRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/slownik-ai/': {
       id: '/_default/slownik-ai/'
       path: '/slownik-ai'
       fullPath: '/slownik-ai/'
-      preLoaderRoute: typeof DefaultSlownikAiIndexRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof SlownikAiIndexRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/slownik-ai/$slug': {
       id: '/_default/slownik-ai/$slug'
       path: '/slownik-ai/$slug'
       fullPath: '/slownik-ai/$slug'
-      preLoaderRoute: typeof DefaultSlownikAiSlugRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof SlownikAiSlugRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/szkolenie-midjourney-ai/': {
       id: '/_default/szkolenie-midjourney-ai/'
       path: '/szkolenie-midjourney-ai'
       fullPath: '/szkolenie-midjourney-ai/'
-      preLoaderRoute: typeof DefaultSzkolenieMidjourneyAiIndexRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof SzkolenieMidjourneyAiIndexRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/szkolenie-midjourney-ai/$slug': {
       id: '/_default/szkolenie-midjourney-ai/$slug'
       path: '/szkolenie-midjourney-ai/$slug'
       fullPath: '/szkolenie-midjourney-ai/$slug'
-      preLoaderRoute: typeof DefaultSzkolenieMidjourneyAiSlugRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof SzkolenieMidjourneyAiSlugRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_default/ux/prawa-ux': {
       id: '/_default/ux/prawa-ux'
       path: '/ux/prawa-ux'
       fullPath: '/ux/prawa-ux'
-      preLoaderRoute: typeof DefaultUxPrawaUxRouteImport
-      parentRoute: typeof DefaultRoute
+      preLoaderRoute: typeof UxPrawaUxRouteImport
+      parentRoute: typeof defaultRoute
     }
     '/_empty/newsletter/unsubscribe': {
       id: '/_empty/newsletter/unsubscribe'
       path: '/newsletter/unsubscribe'
       fullPath: '/newsletter/unsubscribe'
-      preLoaderRoute: typeof EmptyNewsletterUnsubscribeRouteImport
-      parentRoute: typeof EmptyRoute
+      preLoaderRoute: typeof newsletterUnsubscribeRouteImport
+      parentRoute: typeof emptyRoute
     }
     '/_empty/newsletter/verify': {
       id: '/_empty/newsletter/verify'
       path: '/newsletter/verify'
       fullPath: '/newsletter/verify'
-      preLoaderRoute: typeof EmptyNewsletterVerifyRouteImport
-      parentRoute: typeof EmptyRoute
+      preLoaderRoute: typeof newsletterVerifyRouteImport
+      parentRoute: typeof emptyRoute
     }
     '/admin/page/$id': {
       id: '/admin/page/$id'
       path: '/page/$id'
       fullPath: '/admin/page/$id'
       preLoaderRoute: typeof AdminPageIdRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof adminRoute
     }
   }
 }
 
-interface AuthRouteChildren {
-  AuthLoginRoute: typeof AuthLoginRoute
-  AuthMfaRoute: typeof AuthMfaRoute
-  AuthNoweHasloRoute: typeof AuthNoweHasloRoute
-  AuthPotwierdzEmailRoute: typeof AuthPotwierdzEmailRoute
-  AuthRegisterRoute: typeof AuthRegisterRoute
-  AuthResetHaslaRoute: typeof AuthResetHaslaRoute
+interface authRouteChildren {
+  LoginRoute: typeof LoginRoute
+  MfaRoute: typeof MfaRoute
+  NoweHasloRoute: typeof NoweHasloRoute
+  PotwierdzEmailRoute: typeof PotwierdzEmailRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetHaslaRoute: typeof ResetHaslaRoute
 }
 
-const AuthRouteChildren: AuthRouteChildren = {
-  AuthLoginRoute: AuthLoginRoute,
-  AuthMfaRoute: AuthMfaRoute,
-  AuthNoweHasloRoute: AuthNoweHasloRoute,
-  AuthPotwierdzEmailRoute: AuthPotwierdzEmailRoute,
-  AuthRegisterRoute: AuthRegisterRoute,
-  AuthResetHaslaRoute: AuthResetHaslaRoute,
+const authRouteChildren: authRouteChildren = {
+  LoginRoute: LoginRoute,
+  MfaRoute: MfaRoute,
+  NoweHasloRoute: NoweHasloRoute,
+  PotwierdzEmailRoute: PotwierdzEmailRoute,
+  RegisterRoute: RegisterRoute,
+  ResetHaslaRoute: ResetHaslaRoute,
 }
 
-const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+const authRouteWithChildren = authRoute._addFileChildren(authRouteChildren)
 
-interface DefaultRouteChildren {
-  Default404Route: typeof Default404Route
-  DefaultGratisyRoute: typeof DefaultGratisyRoute
-  DefaultKoloryRoute: typeof DefaultKoloryRoute
-  DefaultKontaktRoute: typeof DefaultKontaktRoute
-  DefaultKontoRoute: typeof DefaultKontoRoute
-  DefaultNeumorphismRoute: typeof DefaultNeumorphismRoute
-  DefaultONasRoute: typeof DefaultONasRoute
-  DefaultPolitykaPrywatnosciRoute: typeof DefaultPolitykaPrywatnosciRoute
-  DefaultRankingTopAiRoute: typeof DefaultRankingTopAiRoute
-  DefaultStworzStworaRoute: typeof DefaultStworzStworaRoute
-  DefaultTagRoute: typeof DefaultTagRoute
-  DefaultIndexRoute: typeof DefaultIndexRoute
-  DefaultAiMidjourneyChaosRoute: typeof DefaultAiMidjourneyChaosRoute
-  DefaultAiMidjourneyProporcjeRoute: typeof DefaultAiMidjourneyProporcjeRoute
-  DefaultAiMidjourneyStylizeRoute: typeof DefaultAiMidjourneyStylizeRoute
-  DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute: typeof DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute
-  DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute: typeof DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute
-  DefaultAiZnajdzSwojGeneratorAiRoute: typeof DefaultAiZnajdzSwojGeneratorAiRoute
-  DefaultBrandingArchetypyRoute: typeof DefaultBrandingArchetypyRoute
-  DefaultJakPoprawicDesignStronySlugRoute: typeof DefaultJakPoprawicDesignStronySlugRoute
-  DefaultMidjourneySlugRoute: typeof DefaultMidjourneySlugRoute
-  DefaultPoradnikKonsultacjeAiRoute: typeof DefaultPoradnikKonsultacjeAiRoute
-  DefaultPoradnikMidjourneyAiRoute: typeof DefaultPoradnikMidjourneyAiRoute
-  DefaultPoradnikMidjourneyVideoRoute: typeof DefaultPoradnikMidjourneyVideoRoute
-  DefaultPostSlugRoute: typeof DefaultPostSlugRoute
-  DefaultQuizIdentyfikacjaBranduRoute: typeof DefaultQuizIdentyfikacjaBranduRoute
-  DefaultSlownikAiSlugRoute: typeof DefaultSlownikAiSlugRoute
-  DefaultSzkolenieMidjourneyAiSlugRoute: typeof DefaultSzkolenieMidjourneyAiSlugRoute
-  DefaultUxPrawaUxRoute: typeof DefaultUxPrawaUxRoute
-  DefaultJakPoprawicDesignStronyIndexRoute: typeof DefaultJakPoprawicDesignStronyIndexRoute
-  DefaultNewsletterIndexRoute: typeof DefaultNewsletterIndexRoute
-  DefaultSlownikAiIndexRoute: typeof DefaultSlownikAiIndexRoute
-  DefaultSzkolenieMidjourneyAiIndexRoute: typeof DefaultSzkolenieMidjourneyAiIndexRoute
+interface defaultRouteChildren {
+  R404Route: typeof R404Route
+  GratisyRoute: typeof GratisyRoute
+  KoloryRoute: typeof KoloryRoute
+  KontaktRoute: typeof KontaktRoute
+  KontoRoute: typeof KontoRoute
+  NeumorphismRoute: typeof NeumorphismRoute
+  ONasRoute: typeof ONasRoute
+  PolitykaPrywatnosciRoute: typeof PolitykaPrywatnosciRoute
+  RankingTopAiRoute: typeof RankingTopAiRoute
+  StworzStworaRoute: typeof StworzStworaRoute
+  TagRoute: typeof TagRoute
+  IndexRoute: typeof IndexRoute
+  AiMidjourneyChaosRoute: typeof AiMidjourneyChaosRoute
+  AiMidjourneyProporcjeRoute: typeof AiMidjourneyProporcjeRoute
+  AiMidjourneyStylizeRoute: typeof AiMidjourneyStylizeRoute
+  AiPorownanieDalleMidjourneyFireflyFreepikRoute: typeof AiPorownanieDalleMidjourneyFireflyFreepikRoute
+  AiPorownanieGptMidjourneyIdeogramFluxFreepikRoute: typeof AiPorownanieGptMidjourneyIdeogramFluxFreepikRoute
+  AiZnajdzSwojGeneratorAiRoute: typeof AiZnajdzSwojGeneratorAiRoute
+  BrandingArchetypyRoute: typeof BrandingArchetypyRoute
+  JakPoprawicDesignStronySlugRoute: typeof JakPoprawicDesignStronySlugRoute
+  MidjourneySlugRoute: typeof MidjourneySlugRoute
+  PoradnikKonsultacjeAiRoute: typeof PoradnikKonsultacjeAiRoute
+  PoradnikMidjourneyAiRoute: typeof PoradnikMidjourneyAiRoute
+  PoradnikMidjourneyVideoRoute: typeof PoradnikMidjourneyVideoRoute
+  PostSlugRoute: typeof PostSlugRoute
+  QuizIdentyfikacjaBranduRoute: typeof QuizIdentyfikacjaBranduRoute
+  SlownikAiSlugRoute: typeof SlownikAiSlugRoute
+  SzkolenieMidjourneyAiSlugRoute: typeof SzkolenieMidjourneyAiSlugRoute
+  UxPrawaUxRoute: typeof UxPrawaUxRoute
+  JakPoprawicDesignStronyIndexRoute: typeof JakPoprawicDesignStronyIndexRoute
+  newsletterIndexRoute: typeof newsletterIndexRoute
+  SlownikAiIndexRoute: typeof SlownikAiIndexRoute
+  SzkolenieMidjourneyAiIndexRoute: typeof SzkolenieMidjourneyAiIndexRoute
 }
 
-const DefaultRouteChildren: DefaultRouteChildren = {
-  Default404Route: Default404Route,
-  DefaultGratisyRoute: DefaultGratisyRoute,
-  DefaultKoloryRoute: DefaultKoloryRoute,
-  DefaultKontaktRoute: DefaultKontaktRoute,
-  DefaultKontoRoute: DefaultKontoRoute,
-  DefaultNeumorphismRoute: DefaultNeumorphismRoute,
-  DefaultONasRoute: DefaultONasRoute,
-  DefaultPolitykaPrywatnosciRoute: DefaultPolitykaPrywatnosciRoute,
-  DefaultRankingTopAiRoute: DefaultRankingTopAiRoute,
-  DefaultStworzStworaRoute: DefaultStworzStworaRoute,
-  DefaultTagRoute: DefaultTagRoute,
-  DefaultIndexRoute: DefaultIndexRoute,
-  DefaultAiMidjourneyChaosRoute: DefaultAiMidjourneyChaosRoute,
-  DefaultAiMidjourneyProporcjeRoute: DefaultAiMidjourneyProporcjeRoute,
-  DefaultAiMidjourneyStylizeRoute: DefaultAiMidjourneyStylizeRoute,
-  DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute:
-    DefaultAiPorownanieDalleMidjourneyFireflyFreepikRoute,
-  DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute:
-    DefaultAiPorownanieGptMidjourneyIdeogramFluxFreepikRoute,
-  DefaultAiZnajdzSwojGeneratorAiRoute: DefaultAiZnajdzSwojGeneratorAiRoute,
-  DefaultBrandingArchetypyRoute: DefaultBrandingArchetypyRoute,
-  DefaultJakPoprawicDesignStronySlugRoute:
-    DefaultJakPoprawicDesignStronySlugRoute,
-  DefaultMidjourneySlugRoute: DefaultMidjourneySlugRoute,
-  DefaultPoradnikKonsultacjeAiRoute: DefaultPoradnikKonsultacjeAiRoute,
-  DefaultPoradnikMidjourneyAiRoute: DefaultPoradnikMidjourneyAiRoute,
-  DefaultPoradnikMidjourneyVideoRoute: DefaultPoradnikMidjourneyVideoRoute,
-  DefaultPostSlugRoute: DefaultPostSlugRoute,
-  DefaultQuizIdentyfikacjaBranduRoute: DefaultQuizIdentyfikacjaBranduRoute,
-  DefaultSlownikAiSlugRoute: DefaultSlownikAiSlugRoute,
-  DefaultSzkolenieMidjourneyAiSlugRoute: DefaultSzkolenieMidjourneyAiSlugRoute,
-  DefaultUxPrawaUxRoute: DefaultUxPrawaUxRoute,
-  DefaultJakPoprawicDesignStronyIndexRoute:
-    DefaultJakPoprawicDesignStronyIndexRoute,
-  DefaultNewsletterIndexRoute: DefaultNewsletterIndexRoute,
-  DefaultSlownikAiIndexRoute: DefaultSlownikAiIndexRoute,
-  DefaultSzkolenieMidjourneyAiIndexRoute:
-    DefaultSzkolenieMidjourneyAiIndexRoute,
+const defaultRouteChildren: defaultRouteChildren = {
+  R404Route: R404Route,
+  GratisyRoute: GratisyRoute,
+  KoloryRoute: KoloryRoute,
+  KontaktRoute: KontaktRoute,
+  KontoRoute: KontoRoute,
+  NeumorphismRoute: NeumorphismRoute,
+  ONasRoute: ONasRoute,
+  PolitykaPrywatnosciRoute: PolitykaPrywatnosciRoute,
+  RankingTopAiRoute: RankingTopAiRoute,
+  StworzStworaRoute: StworzStworaRoute,
+  TagRoute: TagRoute,
+  IndexRoute: IndexRoute,
+  AiMidjourneyChaosRoute: AiMidjourneyChaosRoute,
+  AiMidjourneyProporcjeRoute: AiMidjourneyProporcjeRoute,
+  AiMidjourneyStylizeRoute: AiMidjourneyStylizeRoute,
+  AiPorownanieDalleMidjourneyFireflyFreepikRoute:
+    AiPorownanieDalleMidjourneyFireflyFreepikRoute,
+  AiPorownanieGptMidjourneyIdeogramFluxFreepikRoute:
+    AiPorownanieGptMidjourneyIdeogramFluxFreepikRoute,
+  AiZnajdzSwojGeneratorAiRoute: AiZnajdzSwojGeneratorAiRoute,
+  BrandingArchetypyRoute: BrandingArchetypyRoute,
+  JakPoprawicDesignStronySlugRoute: JakPoprawicDesignStronySlugRoute,
+  MidjourneySlugRoute: MidjourneySlugRoute,
+  PoradnikKonsultacjeAiRoute: PoradnikKonsultacjeAiRoute,
+  PoradnikMidjourneyAiRoute: PoradnikMidjourneyAiRoute,
+  PoradnikMidjourneyVideoRoute: PoradnikMidjourneyVideoRoute,
+  PostSlugRoute: PostSlugRoute,
+  QuizIdentyfikacjaBranduRoute: QuizIdentyfikacjaBranduRoute,
+  SlownikAiSlugRoute: SlownikAiSlugRoute,
+  SzkolenieMidjourneyAiSlugRoute: SzkolenieMidjourneyAiSlugRoute,
+  UxPrawaUxRoute: UxPrawaUxRoute,
+  JakPoprawicDesignStronyIndexRoute: JakPoprawicDesignStronyIndexRoute,
+  newsletterIndexRoute: newsletterIndexRoute,
+  SlownikAiIndexRoute: SlownikAiIndexRoute,
+  SzkolenieMidjourneyAiIndexRoute: SzkolenieMidjourneyAiIndexRoute,
 }
 
-const DefaultRouteWithChildren =
-  DefaultRoute._addFileChildren(DefaultRouteChildren)
+const defaultRouteWithChildren =
+  defaultRoute._addFileChildren(defaultRouteChildren)
 
-interface EmptyRouteChildren {
-  EmptyAnkietaRoute: typeof EmptyAnkietaRoute
-  EmptyNewsletterUnsubscribeRoute: typeof EmptyNewsletterUnsubscribeRoute
-  EmptyNewsletterVerifyRoute: typeof EmptyNewsletterVerifyRoute
+interface emptyRouteChildren {
+  AnkietaRoute: typeof AnkietaRoute
+  newsletterUnsubscribeRoute: typeof newsletterUnsubscribeRoute
+  newsletterVerifyRoute: typeof newsletterVerifyRoute
 }
 
-const EmptyRouteChildren: EmptyRouteChildren = {
-  EmptyAnkietaRoute: EmptyAnkietaRoute,
-  EmptyNewsletterUnsubscribeRoute: EmptyNewsletterUnsubscribeRoute,
-  EmptyNewsletterVerifyRoute: EmptyNewsletterVerifyRoute,
+const emptyRouteChildren: emptyRouteChildren = {
+  AnkietaRoute: AnkietaRoute,
+  newsletterUnsubscribeRoute: newsletterUnsubscribeRoute,
+  newsletterVerifyRoute: newsletterVerifyRoute,
 }
 
-const EmptyRouteWithChildren = EmptyRoute._addFileChildren(EmptyRouteChildren)
+const emptyRouteWithChildren = emptyRoute._addFileChildren(emptyRouteChildren)
 
-interface AdminRouteChildren {
+interface adminRouteChildren {
   AdminIdRoute: typeof AdminIdRoute
   AdminGlossaryRoute: typeof AdminGlossaryRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
@@ -1270,7 +1256,7 @@ interface AdminRouteChildren {
   AdminPageIdRoute: typeof AdminPageIdRoute
 }
 
-const AdminRouteChildren: AdminRouteChildren = {
+const adminRouteChildren: adminRouteChildren = {
   AdminIdRoute: AdminIdRoute,
   AdminGlossaryRoute: AdminGlossaryRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
@@ -1284,14 +1270,14 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPageIdRoute: AdminPageIdRoute,
 }
 
-const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+const adminRouteWithChildren = adminRoute._addFileChildren(adminRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  AuthRoute: AuthRouteWithChildren,
-  DefaultRoute: DefaultRouteWithChildren,
-  EmptyRoute: EmptyRouteWithChildren,
-  AdminRoute: AdminRouteWithChildren,
-  NewsletterTokenRoute: NewsletterTokenRoute,
+  authRoute: authRouteWithChildren,
+  defaultRoute: defaultRouteWithChildren,
+  emptyRoute: emptyRouteWithChildren,
+  adminRoute: adminRouteWithChildren,
+  newsletterTokenRoute: newsletterTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadError } from '../../../components/load-error';
-import { SectionPage } from '../../../components/section-page';
-import { ArticleSkeleton } from '../../../features/articles/components/article-skeleton';
-import { NewsletterForm } from '../../../features/newsletter/components/newsletter-form';
-import { fetchSitePage } from '../../../features/pages/api';
+import { LoadError } from '../../components/load-error';
+import { SectionPage } from '../../components/section-page';
+import { ArticleSkeleton } from '../../features/articles/components/article-skeleton';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { fetchSitePage } from '../../features/pages/api';
 
 export const Route = createFileRoute('/_default/newsletter/')({
   loader: () => fetchSitePage('newsletter'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsletterUnsubscribe } from '../../../features/newsletter/components/newsletter-outcome';
-import { parseTokenSearch, useLocationKey } from '../../../lib/location-key';
+import { NewsletterUnsubscribe } from '../../features/newsletter/components/newsletter-outcome';
+import { parseTokenSearch, useLocationKey } from '../../lib/location-key';
 
 export const Route = createFileRoute('/_empty/newsletter/unsubscribe')({
   validateSearch: parseTokenSearch,
