@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSentence, countNoun, formatScore, formatUsd } from './format';
+import { asSentence, countNoun, formatPln, formatScore, formatUsd } from './format';
 
 const terms = ['pojęcie', 'pojęcia', 'pojęć'] as const;
 
@@ -24,6 +24,11 @@ describe('number formatting', () => {
   it('writes dollar prices the Polish way', () => {
     expect(formatUsd(10).replace(/\s/g, ' ')).toBe('10 USD');
     expect(formatUsd(9.99).replace(/\s/g, ' ')).toBe('9,99 USD');
+  });
+
+  it('writes złoty prices whole, with Polish grouping', () => {
+    expect(formatPln(12500).replace(/\s/g, ' ')).toBe('12 500 zł');
+    expect(formatPln(1990.4).replace(/\s/g, ' ')).toBe('1990 zł');
   });
 });
 

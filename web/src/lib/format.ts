@@ -1,11 +1,4 @@
-/**
- * An Intl formatter made on first use: building one (locale and time-zone data) costs milliseconds, and made when
- * this module loads, every page paid for all of them at its takeover, used or not.
- */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
+import { onFirstUse } from './on-first-use';
 
 const dateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' }),
@@ -52,4 +45,11 @@ export function formatUsd(amount: number): string {
 export function asSentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+const plnWhole = onFirstUse(() => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', maximumFractionDigits: 0 }));
+
+/** "1990 zł", "12 500 zł" (whole złoty, Polish grouping). */
+export function formatPln(amount: number): string {
+  return plnWhole().format(amount);
 }

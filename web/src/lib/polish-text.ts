@@ -1,13 +1,16 @@
+import { onFirstUse } from './on-first-use';
+
 /** Polish alphabetical order: ą after a, ł after l, ś after s, ź and ż after z; digits compare by value. */
-export const polishCollator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
+const polishCollator = onFirstUse(() => new Intl.Collator('pl', { sensitivity: 'base', numeric: true }));
 
 export function comparePolish(a: string, b: string): number {
-  return polishCollator.compare(a, b);
+  return polishCollator().compare(a, b);
 }
 
 /** Sorts a copy of the list by the given key in Polish alphabetical order. */
 export function sortPolish<T>(items: readonly T[], key: (item: T) => string): T[] {
-  return [...items].sort((a, b) => polishCollator.compare(key(a), key(b)));
+  const collator = polishCollator();
+  return [...items].sort((a, b) => collator.compare(key(a), key(b)));
 }
 
 /**

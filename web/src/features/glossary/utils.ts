@@ -1,4 +1,5 @@
 import { foldForSearch, indexLetterOf, polishAlphabet, sortPolish } from '../../lib/polish-text';
+import { onFirstUse } from '../../lib/on-first-use';
 
 type SearchableTerm = {
   term: string;
@@ -62,11 +63,13 @@ export function firstSentence(text: string): string {
   return match ? match[0] : text;
 }
 
-const warsawDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
+const warsawDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** The same term for everyone during one Warsaw calendar day, a different one the next day. */
 export function termOfTheDay<T>(terms: readonly T[], now: Date): T | undefined {
   if (terms.length === 0) return undefined;
-  const day = Math.floor(Date.parse(`${warsawDate.format(now)}T00:00:00Z`) / 86_400_000);
+  const day = Math.floor(Date.parse(`${warsawDate().format(now)}T00:00:00Z`) / 86_400_000);
   return terms[day % terms.length];
 }

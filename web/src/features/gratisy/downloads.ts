@@ -46,14 +46,16 @@ export function groupByKind(downloads: Download[]): { kind: DownloadKind; items:
     .filter((group) => group.items.length > 0);
 }
 
-const sizeFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
+// Made on first use, like lib/on-first-use.ts (not imported: server-side scripts load this file too).
+let sizeFormatter: Intl.NumberFormat | undefined;
+const sizeFormat = () => (sizeFormatter ??= new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }));
 
 /** "4,6 KB", "1,2 MB" (1024-based, as file managers show them). */
 export function formatFileSize(bytes: number | null): string | null {
   if (bytes === null || bytes <= 0) return null;
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
+  if (bytes < 1024 * 1024) return `${sizeFormat().format(bytes / 1024)} KB`;
+  return `${sizeFormat().format(bytes / 1024 / 1024)} MB`;
 }
 
 /** The name the browser saves the file under: the last segment of its key. */

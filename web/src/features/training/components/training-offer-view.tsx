@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useMarkdown } from '../../../lib/markdown';
+import { formatPln } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/seo';
 import type { TrainingOffer } from '../api';
 import { InquiryForm } from './inquiry-form';
 import { Breadcrumbs } from '../../../components/section-page';
-
-const pln = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', maximumFractionDigits: 0 });
 
 function offerLink(slug: string) {
   return slug === 'szkolenie-midjourney-ai'
@@ -85,7 +84,7 @@ export function TrainingOfferView({ offer }: { offer: TrainingOffer }) {
                 <div>
                   <dt>Cena</dt>
                   <dd>
-                    <strong className="training__price">{pln.format(offer.price_pln)}</strong>
+                    <strong className="training__price">{formatPln(offer.price_pln)}</strong>
                     {offer.price_note && <span className="training__price-note"> {offer.price_note}</span>}
                   </dd>
                 </div>

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { formatPln } from '../../../lib/format';
 import type { MainTrainingOffer } from '../api';
-
-const pln = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', maximumFractionDigits: 0 });
 
 export function TrainingTeaser({ offer }: { offer: MainTrainingOffer }) {
   return (
@@ -13,7 +12,7 @@ export function TrainingTeaser({ offer }: { offer: MainTrainingOffer }) {
       <p>{offer.lead}</p>
       {offer.price_pln !== null && (
         <p className="article-meta">
-          {pln.format(offer.price_pln)} {offer.price_note}
+          {formatPln(offer.price_pln)} {offer.price_note}
           {offer.duration && ` · ${offer.duration}`}
         </p>
       )}
