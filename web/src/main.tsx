@@ -30,10 +30,15 @@ router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
   if (pathChanged) void import('./lib/analytics').then(({ trackPageView }) => trackPageView(toLocation.pathname));
 });
 
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+/** A prerendered page (web/dist/<path>/index.html) is on screen: the app takes it over (start() below). */
+const prerendered = rootElement.firstElementChild !== null;
+
 // Pages that convert markdown suspend until marked and DOMPurify are loaded (lib/markdown.ts): their chunk starts
 // loading with each navigation, alongside the route's data. Not with a prerendered page's takeover, which reuses the
 // page's markdown blocks and does not need them.
-let takingOver = document.getElementById('root')?.firstElementChild != null;
+let takingOver = prerendered;
 router.subscribe('onBeforeLoad', () => {
   if (takingOver) takingOver = false;
   else void loadMarkdownRenderer();
@@ -53,9 +58,6 @@ declare module '@tanstack/react-router' {
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceAfterChunkError()) event.preventDefault();
 });
-
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
 
 const configProblem = supabaseConfigProblem(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);
 if (configProblem) console.error(configProblem);
@@ -105,12 +107,31 @@ async function preloadPageModules(): Promise<void> {
 }
 
 /**
+ * Evaluates the code the router's load will run, a module graph per task: the Supabase client's module (supabase-js;
+ * only evaluated: the client is made by the first loader that asks, lib/supabase.ts), then each matched route's
+ * chunk. Otherwise the router evaluates all of it and starts the loaders in one long task. A chunk that fails to
+ * load is left to the router's own load, which reports it.
+ */
+async function evaluateRouteCode(): Promise<void> {
+  try {
+    await import('./lib/supabase');
+    await yieldToBrowser();
+    const [routes] = router.getMatchedRoutes(router.state.location.pathname);
+    for (const route of routes) {
+      await router.loadRouteChunk(route);
+      await yieldToBrowser();
+    }
+  } catch {
+    // router.load() loads it again and shows its error.
+  }
+}
+
+/**
  * A prerendered page (web/dist/<path>/index.html) already shows the content. The app takes over only once the
  * route's data and code are loaded, so the first render replaces the static markup with the same page instead of
  * a loading skeleton (no layout shift, no flash); until then the static page stays readable and its links work.
  */
 async function start(root: HTMLElement): Promise<void> {
-  const prerendered = root.firstElementChild !== null;
   if (prerendered && !configProblem) {
     // Each step of the takeover is a task of its own, so taps and scrolling get their turn in between: after
     // evaluating the app's code, before loading the route, and before the first render.
@@ -120,6 +141,7 @@ async function start(root: HTMLElement): Promise<void> {
     // Its markdown blocks are reused as they are instead of being converted and sanitised again.
     collectPrerenderedMarkdown(root);
     await preloadPageModules();
+    await evaluateRouteCode();
     const unsubscribe = router.subscribe('onRendered', () => {
       unsubscribe();
       // The static page's controls are gone: the app's own handlers answer from now on.
