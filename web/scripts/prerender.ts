@@ -59,23 +59,37 @@ export function routeFile(routePath: string): string {
 /** The id of the JSON list of the page's module chunks that a prerendered page carries for the takeover. */
 export const pageModulesId = 'page-modules';
 
+/** Marks the images a prerendered page loads first (`fetchpriority="high"`: covers) for Element Timing. */
+export const heroImageAttribute = 'elementtiming';
+
 /**
  * What makes a prerendered page paint before any script competes for the network: the stylesheets are inlined
  * (no render-blocking request), module preloads are dropped, and the app's entry is imported only after the first
- * paint. The app then takes over as usual. The chunks the page had preloaded are listed for the takeover instead
- * (`<script type="application/json" id="page-modules">`): main.tsx preloads them a few per task, so Vite's preload
- * helper finds them there and does not add them all at once (which cost one task of 30–60 ms, see main.tsx).
+ * paint and after the high-priority images in view (the cover: usually the largest content) have painted, so the
+ * app's code does not share a slow connection with them. The app then takes over as usual. The chunks the page had
+ * preloaded are listed for the takeover instead (`<script type="application/json" id="page-modules">`): main.tsx
+ * preloads them a few per task, so Vite's preload helper finds them there and does not add them all at once (which
+ * cost one task of 30–60 ms, see main.tsx).
  */
 export function paintFirst(html: string, distDir: string): string {
   const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>/.exec(html);
   if (!entry) throw new Error('the page has no module script of the app');
-  // After the first paint as the browser reports it (not a timer: pages under a test's fake clock start too); at
-  // once in a hidden tab or a browser without paint timing; half a second after the load event if no paint is
-  // reported (the load event itself can come before the first paint).
-  const startApp =
-    `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry[1])})}};` +
-    `if(document.visibilityState==='hidden'||!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))start();` +
-    `else{addEventListener('load',()=>setTimeout(start,500));new PerformanceObserver((list,observer)=>{observer.disconnect();start()}).observe({type:'paint',buffered:true})}`;
+  // Paints as the browser reports them (not timers: pages under a test's fake clock start too). At once in a hidden
+  // tab or a browser without paint timing. After the first paint, once every marked image in view has painted
+  // (Element Timing) or failed; without Element Timing, after the first paint alone. Half a second after the load
+  // event if the paints are not reported (the load event itself can come before the first paint).
+  const startApp = [
+    `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry[1])})}};`,
+    `const types=window.PerformanceObserver?.supportedEntryTypes??[];`,
+    `if(document.visibilityState==='hidden'||!types.includes('paint'))start();`,
+    `else{addEventListener('load',()=>setTimeout(start,500));`,
+    `const painted=new Set();let waiting;const check=()=>{if(waiting?.every((img)=>painted.has(img)))start()};`,
+    `if(types.includes('element'))new PerformanceObserver((list)=>{for(const e of list.getEntries())painted.add(e.element);check()}).observe({type:'element',buffered:true});`,
+    `new PerformanceObserver((list,observer)=>{observer.disconnect();`,
+    `waiting=types.includes('element')?[...document.querySelectorAll('img[${heroImageAttribute}]')].filter((img)=>{const box=img.getBoundingClientRect();`,
+    `return box.width>0&&box.bottom>0&&box.top<innerHeight&&!(img.complete&&!img.naturalWidth)}):[];`,
+    `for(const img of waiting)img.addEventListener('error',()=>{painted.add(img);check()});check()}).observe({type:'paint',buffered:true})}`,
+  ].join('');
   const modules = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
     .map((match) => /\bhref="(\/assets\/[^"]+\.js)"/.exec(match[0])?.[1])
     .filter((href): href is string => href !== undefined && href !== entry[1]);
@@ -83,6 +97,7 @@ export function paintFirst(html: string, distDir: string): string {
   return html
     .replace(entry[0], `<script>${earlyInputScript()}</script>${moduleList}<script type="module">${startApp}</script>`)
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+    .replace(/<img\b(?=[^>]*\bfetchpriority="high")/g, `<img ${heroImageAttribute}="cover"`)
     .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
       const href = /\bhref="(\/assets\/[^"]+\.css)"/.exec(tag)?.[1];
       if (!href) return tag;
