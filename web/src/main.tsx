@@ -16,37 +16,51 @@ import './styles.css';
 const linkTarget = authLinkTarget(window.location.pathname, window.location.search);
 if (linkTarget) window.history.replaceState(window.history.state, '', linkTarget);
 
-const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  defaultNotFoundComponent: NotFoundScreen,
-  defaultErrorComponent: GlobalError,
-  scrollRestoration: true,
-});
-
-// Analytics is not needed for the first paint: its module loads with the first page view (its SDK only with consent).
-// Page views still go out in order, as the import resolves once and its callbacks run in turn.
-router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
-  if (pathChanged) void import('./lib/analytics').then(({ trackPageView }) => trackPageView(toLocation.pathname));
-});
-
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 /** A prerendered page (web/dist/<path>/index.html) is on screen: the app takes it over (start() below). */
 const prerendered = rootElement.firstElementChild !== null;
 
-// Pages that convert markdown suspend until marked and DOMPurify are loaded (lib/markdown.ts): their chunk starts
-// loading with each navigation, alongside the route's data. Not with a prerendered page's takeover, which reuses the
-// page's markdown blocks and does not need them.
-let takingOver = prerendered;
-router.subscribe('onBeforeLoad', () => {
-  if (takingOver) takingOver = false;
-  else void loadMarkdownRenderer();
-});
+// The prerenderer (web/scripts/prerender.ts) waits for this event before it saves the page.
+const renderedEvent = 'obrazy:rendered';
+
+/**
+ * The app's router. Made by start(), not when this module is evaluated: building the route tree is about a third
+ * of the entry's evaluation, a task of its own over a prerendered page.
+ */
+function createAppRouter() {
+  const router = createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundScreen,
+    defaultErrorComponent: GlobalError,
+    scrollRestoration: true,
+  });
+
+  // Analytics is not needed for the first paint: its module loads with the first page view (its SDK only with
+  // consent). Page views still go out in order, as the import resolves once and its callbacks run in turn.
+  router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+    if (pathChanged) void import('./lib/analytics').then(({ trackPageView }) => trackPageView(toLocation.pathname));
+  });
+
+  // Pages that convert markdown suspend until marked and DOMPurify are loaded (lib/markdown.ts): their chunk starts
+  // loading with each navigation, alongside the route's data. Not with a prerendered page's takeover, which reuses
+  // the page's markdown blocks and does not need them.
+  let takingOver = prerendered;
+  router.subscribe('onBeforeLoad', () => {
+    if (takingOver) takingOver = false;
+    else void loadMarkdownRenderer();
+  });
+
+  router.subscribe('onRendered', () => window.dispatchEvent(new Event(renderedEvent)));
+  return router;
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
   interface StaticDataRouteOption {
     /** The page shows a signed-in person's own things: when their session ends elsewhere, it goes to /login. */
@@ -62,11 +76,8 @@ window.addEventListener('vite:preloadError', (event) => {
 const configProblem = supabaseConfigProblem(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);
 if (configProblem) console.error(configProblem);
 
-// The prerenderer (web/scripts/prerender.ts) waits for this event before it saves the page.
-const renderedEvent = 'obrazy:rendered';
 // Set on <html> while the app takes over a prerendered page (rule in index.html).
 const takeoverAttribute = 'data-takeover';
-router.subscribe('onRendered', () => window.dispatchEvent(new Event(renderedEvent)));
 
 /**
  * Ends the current task: the browser handles pending input (and paints) before the next step runs. A message, not a
@@ -112,7 +123,7 @@ async function preloadPageModules(): Promise<void> {
  * chunk. Otherwise the router evaluates all of it and starts the loaders in one long task. A chunk that fails to
  * load is left to the router's own load, which reports it.
  */
-async function evaluateRouteCode(): Promise<void> {
+async function evaluateRouteCode(router: AppRouter): Promise<void> {
   try {
     await import('./lib/supabase');
     await yieldToBrowser();
@@ -132,16 +143,19 @@ async function evaluateRouteCode(): Promise<void> {
  * a loading skeleton (no layout shift, no flash); until then the static page stays readable and its links work.
  */
 async function start(root: HTMLElement): Promise<void> {
+  let router: AppRouter;
   if (prerendered && !configProblem) {
     // Each step of the takeover is a task of its own, so taps and scrolling get their turn in between: after
-    // evaluating the app's code, before loading the route, and before the first render.
+    // evaluating the app's code, after making the router, before loading the route, and before the first render.
+    await yieldToBrowser();
+    router = createAppRouter();
     await yieldToBrowser();
     // The page is already on screen: its first render must not fade in again.
     document.documentElement.setAttribute(takeoverAttribute, '');
     // Its markdown blocks are reused as they are instead of being converted and sanitised again.
     collectPrerenderedMarkdown(root);
     await preloadPageModules();
-    await evaluateRouteCode();
+    await evaluateRouteCode(router);
     const unsubscribe = router.subscribe('onRendered', () => {
       unsubscribe();
       // The static page's controls are gone: the app's own handlers answer from now on.
@@ -163,6 +177,8 @@ async function start(root: HTMLElement): Promise<void> {
         return;
       }
     }
+  } else {
+    router = createAppRouter();
   }
   const app = <StrictMode>{configProblem ? <ConfigError problem={configProblem} /> : <RouterProvider router={router} />}</StrictMode>;
   const reactRoot = createRoot(root);
