@@ -68,3 +68,44 @@ test('before the app runs, a link in the guide leads to its page @content @smoke
   await expect(page).toHaveURL((url) => url.pathname === '/poradnik/midjourney-video');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// The entry waits for the page's high-priority image in view (its cover) to paint, so the app's code does not share
+// a slow connection with the largest content (web/scripts/prerender.ts, paintFirst). A cover that fails to load does
+// not hold the app back.
+test('a prerendered page requests the app only after its cover has painted; a failed cover does not hold it back @content', async ({
+  page,
+}) => {
+  const path = '/poradnik/midjourney-ai';
+  const html = await (await page.request.get(path)).text();
+  const entry = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  const cover = /<img elementtiming="cover"[^>]*\bsrc="[^"]*\/(covers\/[^"?]+)/.exec(html)?.[1];
+  expect(cover, 'the guide marks its cover for the takeover').toBeTruthy();
+  let releaseCover!: () => void;
+  const coverReleased = new Promise<void>((resolve) => (releaseCover = resolve));
+  await page.route(`**/${cover}?*`, async (route) => {
+    await coverReleased;
+    await route.continue();
+  });
+  const entryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === entry) entryRequests.push(request.url());
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The text has painted and the start script has seen that paint (its observer runs a task later; a few frames on).
+  await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  expect(entryRequests, 'the entry is not requested while the cover is still loading').toEqual([]);
+  const entryRequested = page.waitForRequest((request) => new URL(request.url()).pathname === entry);
+  releaseCover();
+  await entryRequested;
+  await expect(page.getByTestId('page-cover')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-takeover');
+
+  await page.unroute(`**/${cover}?*`);
+  await page.route(`**/${cover}?*`, (route) => route.abort());
+  await page.goto(`${path}?okladka=brak`);
+  // The app took over: its own menu button answers (the static page's would too, so the takeover marker tells).
+  await expect(page.locator('html')).not.toHaveAttribute('data-takeover');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
