@@ -1,4 +1,5 @@
 import type { Archetype } from '../api';
+import '../branding.css';
 
 export function archetypeAnchor(slug: string): string {
   return `archetyp-${slug}`;

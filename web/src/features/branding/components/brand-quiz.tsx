@@ -4,6 +4,7 @@ import { CopyButton } from '../../../components/copy-button';
 import type { Archetype } from '../api';
 import { answerLetters, scoreQuiz, type QuizQuestion } from '../quiz';
 import { ArchetypeCard } from './archetype-card';
+import '../branding.css';
 
 type BrandQuizProps = {
   questions: QuizQuestion[];

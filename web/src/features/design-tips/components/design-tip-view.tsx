@@ -5,6 +5,7 @@ import { useMarkdown } from '../../../lib/markdown';
 import { usePageMeta } from '../../../lib/seo';
 import type { DesignTip } from '../api';
 import { Breadcrumbs } from '../../../components/section-page';
+import '../design-tips.css';
 
 export function DesignTipView({ tip }: { tip: DesignTip }) {
   usePageMeta(tip.title, tip.lead);

@@ -4,6 +4,7 @@ import { polishAlphabet } from '../../../lib/polish-text';
 import type { GlossaryTermSummary } from '../api';
 import { firstSentence, groupByLetter, letterAnchor, searchGlossary } from '../utils';
 import { GlossaryTermLink } from './glossary-term-link';
+import '../glossary.css';
 
 const termForms = ['pojęcie', 'pojęcia', 'pojęć'] as const;
 

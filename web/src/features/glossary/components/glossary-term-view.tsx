@@ -7,6 +7,7 @@ import { termIllustrations } from '../illustrations';
 import { firstSentence } from '../utils';
 import { GlossaryTermLink } from './glossary-term-link';
 import { Breadcrumbs } from '../../../components/section-page';
+import '../glossary.css';
 
 type GlossaryTermViewProps = {
   term: GlossaryTerm;

@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../lib/seo';
 import type { SitePage } from '../api';
 import { Breadcrumbs } from '../../../components/section-page';
 import { ChipNav, type ChipLink } from '../../../components/chip-nav';
+import '../pages.css';
 
 const guides: readonly ChipLink[] = [
   { to: '/poradnik/midjourney-ai', label: 'Midjourney od podstaw' },

@@ -9,6 +9,7 @@ import { GuideExamplesGrid } from './guide-examples';
 import { ParameterExplorer } from './parameter-explorer';
 import { Breadcrumbs } from '../../../components/section-page';
 import { ChipNav, type ChipLink } from '../../../components/chip-nav';
+import '../parameter-guides.css';
 
 export function ParameterGuideView({ guide }: { guide: ParameterGuide }) {
   // The examples below are the page's pictures; the cover is only its link preview.

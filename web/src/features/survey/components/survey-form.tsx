@@ -4,6 +4,7 @@ import { sendSurveyResponse } from '../api';
 import { maxTextLength, validateSurvey, type SurveyAnswers, type SurveyQuestion } from '../survey';
 import { followErrors } from '../../../lib/field-errors';
 import { RadioChoices } from '../../../components/radio-choices';
+import '../survey.css';
 
 export function SurveyForm({ questions }: { questions: SurveyQuestion[] }) {
   const id = useId();

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../lib/seo';
 import type { TrainingOffer } from '../api';
 import { InquiryForm } from './inquiry-form';
 import { Breadcrumbs } from '../../../components/section-page';
+import '../training.css';
 
 function offerLink(slug: string) {
   return slug === 'szkolenie-midjourney-ai'
