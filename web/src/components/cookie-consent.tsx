@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { takeEarlyInput } from '../lib/early-input';
 import { useModalDialog } from './use-modal-dialog';
 import { analyticsConsented, consentCookie, cookieSettingsEvent, kittensSearchUrl, scheduleConsentPrompt } from '../lib/consent';
+import './cookie-consent.css';
 
 /**
  * The cookie notice of the original product: hidden at first, opens about 2 s after mount unless consent is stored

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { subscribeToNewsletter } from '../api';
+import '../newsletter.css';
 
 const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 

@@ -4,6 +4,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { Logo } from '../../../components/logo';
 import { siteName, usePageMeta } from '../../../lib/seo';
 import { confirmNewsletter, unsubscribeFromNewsletter, type NewsletterOutcome } from '../api';
+import '../newsletter.css';
 
 /**
  * The outcome of a mailed link's action, run once as the page opens (StrictMode mounts twice in development; the

@@ -11,6 +11,7 @@ import { sortTools } from '../utils';
 import { RankingTable } from './ranking-table';
 import { ToolDetails } from './tool-details';
 import { Breadcrumbs } from '../../../components/section-page';
+import '../ranking.css';
 
 export function ComparisonView({ comparison }: { comparison: Comparison }) {
   usePageMeta(comparison.title, comparison.lead, { image: coverShareImage(comparison) });

@@ -3,6 +3,7 @@ import type { AiTool } from '../api';
 import { ToolLogo } from './tool-logo';
 import type { RankingSort } from '../ranking-search';
 import { categoryLabels, commercialUseLabels, polishSupportLabels } from '../utils';
+import '../ranking.css';
 
 type RankingTableProps = {
   tools: AiTool[];

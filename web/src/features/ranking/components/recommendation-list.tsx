@@ -3,6 +3,7 @@ import { formatScore } from '../../../lib/format';
 import type { AiTool } from '../api';
 import type { Recommendation } from '../recommender';
 import { formatToolPrice, toolAnchor } from './ranking-table';
+import '../ranking.css';
 
 type RecommendationListProps = {
   recommendations: Recommendation<AiTool>[];

@@ -1,5 +1,6 @@
 import { RadioChoices } from '../../../components/radio-choices';
 import { budgets, languageNeeds, licenceNeeds, useCases, type RecommenderAnswers } from '../recommender-answers';
+import '../ranking.css';
 
 type Question = {
   key: keyof RecommenderAnswers;

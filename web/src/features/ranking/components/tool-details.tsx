@@ -3,6 +3,7 @@ import type { AiTool } from '../api';
 import { ToolLogo } from './tool-logo';
 import { commercialUseLabels, polishSupportLabels } from '../utils';
 import { formatToolPrice, toolAnchor } from './ranking-table';
+import '../ranking.css';
 
 type ToolDetailsProps = {
   tool: AiTool;

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatScore } from '../../../lib/format';
 import type { TopAiTool } from '../api';
 import { toolAnchor } from './ranking-table';
+import '../ranking.css';
 
 export function TopTools({ tools }: { tools: TopAiTool[] }) {
   return (
