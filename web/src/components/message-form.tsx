@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { followErrors } from '../lib/field-errors';
 import { ConsentField, ErrorSummary, HoneypotField, TextField, errorIdOf } from './form-fields';
+import './message-form.css';
 
 /** What every message form asks (the contact form, the training inquiry): who writes, the message and consent. */
 export type MessageDraft = { name: string; email: string; message: string; consent: boolean };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './newsletter-layout.css';
 
 export interface NewsletterReadingProps {
   subject: string;

@@ -1,4 +1,5 @@
 import type { NewsletterReadingProps } from './newsletter-layout';
+import './newsletter-layout.css';
 
 /** The alternative issue template: a magazine-like page with a coloured masthead. */
 export function Newsletter2Layout({ subject, date, children }: NewsletterReadingProps) {
