@@ -12,6 +12,7 @@ import { fetchMainTrainingOffer } from '../../features/training/api';
 import { TrainingTeaser } from '../../features/training/components/training-teaser';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { defaultDescription, siteName, siteOrganization, siteOrigin, useJsonLd, usePageMeta } from '../../lib/seo';
+import './-home.css';
 
 export const Route = createFileRoute('/_default/')({
   loader: async () => {

@@ -5,6 +5,7 @@ import { articleLink, articleSectionLabel } from '../utils';
 import { ArticleMeta } from './article-meta';
 import { ArticleTags } from './article-tags';
 import { CoverImage } from '../../../components/cover-image';
+import '../articles.css';
 
 type ArticleCardProps = {
   article: ArticleSummary;

@@ -1,4 +1,5 @@
 import { LoadingState } from '../../../components/loading-state';
+import '../articles.css';
 
 const placeholderCount = 6;
 

@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '../api';
 import { leadCoverIndex } from '../utils';
 import { ArticleCard } from './article-card';
+import '../articles.css';
 
 type ArticleListProps = {
   articles: ArticleSummary[];

@@ -1,4 +1,5 @@
 import { formatDate, formatReadingTime } from '../../../lib/format';
+import '../articles.css';
 
 type ArticleMetaProps = {
   publishedAt: string | null;

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import '../articles.css';
 
 type ArticleTagsProps = {
   tags: string[];

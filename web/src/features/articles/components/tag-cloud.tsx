@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { countNoun } from '../../../lib/format';
+import '../articles.css';
 
 type TagCloudProps = {
   tags: { tag: string; count: number }[];

@@ -5,6 +5,7 @@ import { ArticleListSkeleton } from '../../../features/articles/components/artic
 import { fetchDesignTips } from '../../../features/design-tips/api';
 import { withIntro } from '../../../features/pages/api';
 import { formatReadingTime } from '../../../lib/format';
+import '../../../features/articles/articles.css';
 
 export const Route = createFileRoute('/_default/jak-poprawic-design-strony/')({
   loader: () => withIntro('jak-poprawic-design-strony', { tips: fetchDesignTips() }),
