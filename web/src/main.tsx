@@ -118,18 +118,25 @@ async function preloadPageModules(): Promise<void> {
 }
 
 /**
- * Evaluates the code the router's load will run, a module graph per task: the Supabase client's module (supabase-js;
- * only evaluated: the client is made by the first loader that asks, lib/supabase.ts), then each matched route's
- * chunk. Otherwise the router evaluates all of it and starts the loaders in one long task. A chunk that fails to
- * load is left to the router's own load, which reports it.
+ * Prepares what the router's load will run, one step per task: evaluates the Supabase client's module (supabase-js)
+ * and each matched route's chunk, then makes the client when the page has loaders. Otherwise the router does all of
+ * it and starts the loaders in one long task. A chunk that fails to load is left to the router's own load, which
+ * reports it.
  */
 async function evaluateRouteCode(router: AppRouter): Promise<void> {
   try {
-    await import('./lib/supabase');
+    const { getSupabase } = await import('./lib/supabase');
     await yieldToBrowser();
     const [routes] = router.getMatchedRoutes(router.state.location.pathname);
     for (const route of routes) {
       await router.loadRouteChunk(route);
+      await yieldToBrowser();
+    }
+    // The content pages' loaders ask for the client as the router's load starts: made a task earlier, it is still
+    // made after everything that listens for its start-up events (lib/auth/use-auth.ts attaches as it is made;
+    // AuthSync subscribes after the first render either way). A page without loaders leaves it to AuthSync.
+    if (routes.some((route) => route.options.loader)) {
+      getSupabase();
       await yieldToBrowser();
     }
   } catch {
