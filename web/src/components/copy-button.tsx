@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon } from './icon';
+import './copy-button.css';
 
 type CopyButtonProps = {
   text: string;
