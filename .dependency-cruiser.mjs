@@ -47,7 +47,7 @@ export default {
       from: { pathNot: '^scripts/' },
       to: { path: '^scripts/' },
     },
-    // stack/src/services: layers inside a service and walls between services (see stack/README.md, "Parts").
+    // stack/src/services: layers inside a service and walls between services (README.md, "Parts of the stack and who may import whom").
     {
       name: 'service-domain-knows-no-http',
       severity: 'error',
@@ -70,6 +70,13 @@ export default {
         "A service may use another only through that service's index.ts (or shared/): never its http/, domain/, infra/ or another file of its own.",
       from: { path: '^stack/src/services/([^/]+)/' },
       to: { path: '^stack/src/services/[^/]+/', pathNot: ['^stack/src/services/$1/', '^stack/src/services/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'gateway-http-is-the-gateways',
+      severity: 'error',
+      comment: 'Only the gateway uses its http/ (its route table); what the stack shares, such as ServiceName, lives in services/types.ts.',
+      from: { path: '^stack/src/', pathNot: '^stack/src/services/gateway/' },
+      to: { path: '^stack/src/services/gateway/http/' },
     },
     {
       name: 'stack-shared-knows-no-service',

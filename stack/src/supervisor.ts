@@ -8,9 +8,8 @@ import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isPortFree, isProcessAlive, processName, procStatFields } from './shared/ports.ts';
 import { readState, writeState, clearState, type ServiceState, type StackState } from './state.ts';
 import { stopLeftoverPostgres } from './services/postgres/index.ts';
-import type { ServiceName } from './services/gateway/http/routes.ts';
 import { SERVICES } from './services/registry.ts';
-import type { ServiceDefinition } from './services/types.ts';
+import type { ServiceDefinition, ServiceName } from './services/types.ts';
 
 export type Progress = { service: string; ms: number; detail?: string; warning?: string };
 

@@ -2,7 +2,9 @@ import type { Config } from '../config.ts';
 import type { StackKeys } from '../shared/keys.ts';
 import type { Logger } from '../shared/log.ts';
 import type { StackPaths } from '../shared/paths.ts';
-import type { ServiceName } from './gateway/http/routes.ts';
+
+/** The services behind a gateway prefix (its route table, gateway/http/routes.ts, maps each prefix to one). */
+export type ServiceName = 'rest' | 'auth' | 'storage' | 'realtime' | 'functions' | 'graphql' | 'meta' | 'mcp';
 
 /** What a service gets from the supervisor when it starts. */
 export interface ServiceContext {

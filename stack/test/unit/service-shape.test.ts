@@ -50,4 +50,43 @@ describe('one service shape', () => {
     expect(code).toMatch(/export const ROUTES: readonly \w+(<[^>]+>)?\[\] = \[/);
     expect(code).toMatch(/import \{[^}]*\broute\b[^}]*\} from '(\.\.\/)+shared\/routes\.ts'/);
   });
+
+  test.each(services)('%s: index.ts only defines the service (at most 80 lines) and makes no server', (name) => {
+    const index = fs.readFileSync(path.join(servicesDir, name, 'index.ts'), 'utf8');
+    expect(index.split('\n').length).toBeLessThanOrEqual(80);
+    // Servers are made and bound in http/server.ts (or infra/ for a child process): never here.
+    expect(index).not.toMatch(/\bcreateServer\(|\bFastify\(|new WebSocketServer\(|\.listen\(/);
+  });
+
+  test.each(services)('%s: loops (timers) live in their own modules, not in index.ts', (name) => {
+    const index = fs.readFileSync(path.join(servicesDir, name, 'index.ts'), 'utf8');
+    expect(index).not.toMatch(/\bset(Interval|Timeout)\(/);
+  });
+});
+
+describe('what the stack holds', () => {
+  const srcDir = path.join(import.meta.dirname, '../../src');
+  const sources = fs
+    .readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => ({ file: file.split(path.sep).join('/'), code: fs.readFileSync(path.join(srcDir, file), 'utf8') }));
+
+  test("nothing outside the gateway imports the gateway's http/ (ServiceName is services/types.ts')", () => {
+    const importers = sources
+      .filter(({ file }) => !file.startsWith('services/gateway/'))
+      .filter(({ code }) => /from '[./]*(services\/)?gateway\/http\//.test(code))
+      .map(({ file }) => file);
+    expect(importers).toEqual([]);
+  });
+
+  test('no product scripts in the stack: stack/src/tools holds nothing but admin-create (which docker/create-admin.mjs replaces)', () => {
+    const tools = path.join(srcDir, 'tools');
+    const left = fs.existsSync(tools) ? fs.readdirSync(tools) : [];
+    expect(left.filter((file) => file !== 'admin-create.ts')).toEqual([]);
+  });
+
+  test('the stack never names a table of the site', () => {
+    const siteTables = /\bpublic\.(newsletter_\w+|articles|creatures|profiles)\b/;
+    expect(sources.filter(({ code }) => siteTables.test(code)).map(({ file }) => file)).toEqual([]);
+  });
 });

@@ -5,8 +5,7 @@ import { freePort } from '../../shared/ports.ts';
 import type { RunningService, ServiceContext, ServiceDefinition } from '../types.ts';
 import { discoverFunctions, readEnvFile, type EdgeFunction } from './domain/discover.ts';
 import { Workers } from './infra/workers.ts';
-import { createFunctionsServer } from './http/server.ts';
-import { listenOnLoopback } from '../../shared/http-server.ts';
+import { startFunctionsServer } from './http/server.ts';
 
 async function start(context: ServiceContext): Promise<RunningService> {
   const { config, keys, paths, log } = context;
@@ -35,9 +34,7 @@ async function start(context: ServiceContext): Promise<RunningService> {
   // Functions are found per request, so a new folder works without a restart (as `supabase functions serve`).
   const lookup = (name: string): EdgeFunction | undefined => discoverFunctions(config).get(name);
 
-  const { server, close } = createFunctionsServer({ workers, verify, lookup, log });
-  const port = await freePort();
-  await listenOnLoopback(server, port);
+  const { port, close } = await startFunctionsServer({ workers, verify, lookup, log }, await freePort());
   return {
     port,
     async stop() {

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { jwtVerifier } from '../../shared/keys.ts';
 import type { ServiceDefinition } from '../types.ts';
 import { FileBackend } from './infra/backend/file.ts';
 import { applyConfigBuckets, seedObjects } from './domain/config-buckets.ts';
 import { createDatabase } from './infra/database.ts';
 import type { StorageDeps } from './domain/types.ts';
-import { buildServer } from './http/server.ts';
+import { buildServer, listenOnLoopback } from './http/server.ts';
 import { UrlSigner } from './domain/signed-url-tokens.ts';
 
 /** The Storage API (`/storage/v1`): metadata in Postgres under RLS, bytes in `.stack/storage`. */
@@ -54,8 +53,7 @@ export const storageService: ServiceDefinition = {
       await db.end();
       throw error;
     }
-    await server.listen({ host: '127.0.0.1', port: 0 });
-    const port = (server.server.address() as AddressInfo).port;
+    const port = await listenOnLoopback(server);
     log.info('listening', { port });
     return {
       port,

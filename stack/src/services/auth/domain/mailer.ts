@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../../config.ts';
 import type { Logger } from '../../../shared/log.ts';
 import { errors } from '../errors.ts';
 import { currentClient, mailShare } from './limits.ts';
+import { createSmtpTransport } from '../infra/smtp.ts';
 
 /** Template types of `[auth.email.template.<type>]`, as the CLI names them. */
 export type MailType = 'confirmation' | 'invite' | 'magic_link' | 'recovery' | 'email_change' | 'reauthentication';
@@ -81,13 +81,12 @@ export function createMailer(config: Config, smtpPort: number | undefined, log: 
         auth: undefined,
         from: { address: config.local_smtp.admin_email, name: config.local_smtp.sender_name },
       };
-  const transport = nodemailer.createTransport({
+  const transport = createSmtpTransport({
     host: relay.host,
     port: relay.port,
     secure: relay.port === 465,
     auth: relay.auth,
     ignoreTLS: !smtp?.enabled,
-    pool: true,
   });
   const sentAt: number[] = [];
   const sentByClient = new Map<string, number[]>();
@@ -129,7 +128,7 @@ export function createMailer(config: Config, smtpPort: number | undefined, log: 
         /&#34;|&#39;|&amp;|&lt;|&gt;/g,
         (entity) => ({ '&#34;': '"', '&#39;': "'", '&amp;': '&', '&lt;': '<', '&gt;': '>' })[entity]!,
       );
-      await transport.sendMail({ from: relay.from, to, subject, html });
+      await transport.send({ from: relay.from, to, subject, html });
       log.info('mail sent', { type });
     },
     close() {

@@ -9,11 +9,11 @@
  * The auth log records that an SMS went out, never its code.
  */
 import crypto from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../../config.ts';
 import type { Logger } from '../../../shared/log.ts';
 import type { AuthContext, SmsOutbox } from './context.ts';
 import type { Queryable } from '../infra/db.ts';
+import { createSmtpTransport } from '../infra/smtp.ts';
 import { AuthError, errors } from '../errors.ts';
 import { generateOtp, safeEqual, tokenHash, TOKEN_COLUMNS, type TokenType } from './one-time-tokens.ts';
 import type { UserRow } from './users.ts';
@@ -50,12 +50,11 @@ export function renderSms(template: string, code: string): string {
 
 export function createSmsOutbox(config: Config, smtpPort: number | undefined, log: Logger): SmsOutbox {
   // Always the stack's own inbox, even when [auth.email.smtp] names a real relay: *.sms.local is not a real domain.
-  const transport = nodemailer.createTransport({
+  const transport = createSmtpTransport({
     host: '127.0.0.1',
     port: smtpPort ?? config.local_smtp.smtp_port,
     secure: false,
     ignoreTLS: true,
-    pool: true,
   });
   const sentAt: number[] = [];
   return {
@@ -67,7 +66,7 @@ export function createSmsOutbox(config: Config, smtpPort: number | undefined, lo
     },
     async deliver(phone, message, kind) {
       const messageId = `SM${crypto.randomBytes(16).toString('hex')}`;
-      await transport.sendMail({
+      await transport.send({
         from: { address: config.local_smtp.admin_email, name: config.local_smtp.sender_name },
         to: `${phone}@${SMS_INBOX_DOMAIN}`,
         subject: `SMS do +${phone}`,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { Pool } from 'undici';
-import { closeNow } from '../../../shared/http-server.ts';
+import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
 import { matchRoute } from '../../../shared/routes.ts';
 import { drainRequestAfterResponse } from '../../../shared/relay.ts';
 import { NOT_FOUND_BODY } from '../errors.ts';
@@ -37,4 +37,10 @@ export function createFunctionsServer(context: FunctionsHttpContext): {
       await Promise.all([...pools.values()].map((pool) => pool.close()));
     },
   };
+}
+
+/** The functions' server, listening on `port` of 127.0.0.1. */
+export async function startFunctionsServer(context: FunctionsHttpContext, port: number): Promise<{ port: number; close(): Promise<void> }> {
+  const { server, close } = createFunctionsServer(context);
+  return { port: await listenOnLoopback(server, port), close };
 }

@@ -1,5 +1,7 @@
 /** The gateway's surface, read at a glance: which prefix goes to which service and what it demands. */
-export type ServiceName = 'rest' | 'auth' | 'storage' | 'realtime' | 'functions' | 'graphql' | 'meta' | 'mcp';
+import type { ServiceName } from '../../types.ts';
+
+export type { ServiceName } from '../../types.ts';
 
 export interface Route {
   prefix: string;

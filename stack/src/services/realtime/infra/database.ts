@@ -127,3 +127,15 @@ export async function writePolicy(pool: pg.Pool, claims: Claims, topic: string, 
     client.release();
   }
 }
+
+/** Realtime creates its messages publication itself when it connects; so do we (as supabase_admin, the superuser Realtime connects as: it needs the table's owner). */
+export async function ensureMessagesPublication(url: string, publication: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: 'realtime' });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(`select 1 from pg_publication where pubname = $1`, [publication]);
+    if (!rowCount) await client.query(`create publication ${publication} for table realtime.messages`);
+  } finally {
+    await client.end();
+  }
+}

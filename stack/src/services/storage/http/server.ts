@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { drainRequest } from '../../../shared/drain.ts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -107,4 +108,10 @@ export function buildServer(app: StorageApp, verify: JwtVerifier, log: Logger): 
   if (app.imageTransformation)
     server.register(async (scope) => registerRoutes(scope, '/render/image', () => true), { prefix: '/render/image' });
   return server;
+}
+
+/** Binds the built server to a free port of 127.0.0.1 and resolves with it. */
+export async function listenOnLoopback(server: FastifyInstance): Promise<number> {
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  return (server.server.address() as AddressInfo).port;
 }

@@ -2,29 +2,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Config } from '../../../config.ts';
-import type { StackKeys } from '../../../shared/keys.ts';
-import type { Logger } from '../../../shared/log.ts';
-import type { StackPaths } from '../../../shared/paths.ts';
-import { readState } from '../../../state.ts';
 import { apiTarget } from '../domain/apis.ts';
 import { allowedHost, allowedOrigin } from '../domain/guard.ts';
-import { studioStatus } from '../domain/status.ts';
-import { logServices, readLog } from '../infra/logs.ts';
 import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
-import { matchRoute, route, type ErrorAnswer, type Route } from '../../../shared/routes.ts';
+import { matchRoute } from '../../../shared/routes.ts';
 import { REFUSALS } from '../errors.ts';
+import { refuse, ROUTES, type StudioServerOptions } from './routes.ts';
 
-export interface StudioServerOptions {
-  port: number;
-  config: Config;
-  keys: StackKeys;
-  paths: StackPaths;
-  dist: string;
-  /** postgres-meta's port, once it runs (it starts beside the dashboard). */
-  metaPort: () => number | undefined;
-  log: Logger;
-}
+export type { StudioServerOptions } from './routes.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,69 +27,6 @@ const RELAYED_HEADERS = [
   'cache-control',
   'etag',
   'last-modified',
-];
-
-function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-  });
-  res.end(text);
-}
-
-const refuse = (res: http.ServerResponse, { status, message }: ErrorAnswer): void => sendJson(res, status, { message });
-
-async function healthyServices(services: { name: string; url: string }[]): Promise<Set<string>> {
-  const healthy = new Set<string>();
-  await Promise.all(
-    services.map(async ({ name, url }) => {
-      if (!url.startsWith('http')) {
-        healthy.add(name); // Postgres: the state names it only while it runs.
-        return;
-      }
-      // Any answer at all means the service is listening.
-      const ok = await fetch(url, { signal: AbortSignal.timeout(1500) }).then(
-        (response) => (void response.body?.cancel(), true),
-        () => false,
-      );
-      if (ok) healthy.add(name);
-    }),
-  );
-  return healthy;
-}
-
-type StudioHandler = (
-  options: StudioServerOptions,
-  url: URL,
-  params: Record<string, string>,
-  res: http.ServerResponse,
-) => Promise<void> | void;
-
-const status: StudioHandler = async ({ config, keys, paths }, _url, _params, res) => {
-  const state = readState(paths);
-  sendJson(res, 200, studioStatus(config, keys, state, await healthyServices(state?.services ?? [])));
-};
-
-const logList: StudioHandler = ({ paths }, _url, _params, res) => sendJson(res, 200, logServices(paths.logs));
-
-const logLines: StudioHandler = ({ paths }, url, { service }, res) => {
-  if (!/^[a-z0-9-]+$/.test(service!)) return refuse(res, REFUSALS.notFound);
-  if (!logServices(paths.logs).includes(service!)) return refuse(res, REFUSALS.noLog(service!));
-  const offset = url.searchParams.has('offset') ? Number(url.searchParams.get('offset')) : undefined;
-  sendJson(res, 200, readLog(paths.logs, service!, Number.isSafeInteger(offset) && offset! >= 0 ? offset : undefined));
-};
-
-/**
- * The dashboard's own API (the stack's one idiom, shared/routes.ts). After it, `/api/<name>/…` (any method) is
- * relayed to the stack's APIs (domain/apis.ts) with the secret key added here, on 127.0.0.1: the browser never holds
- * a key. A GET outside `/api/` is the built dashboard (index.html for its own routes).
- */
-export const ROUTES: readonly Route<StudioHandler>[] = [
-  route('GET', '/api/status', status), // services, ports, health, start times, the `status -o env` block
-  route('GET', '/api/logs', logList), // the services that have a log
-  route('GET', '/api/logs/:service', logLines), // a log's lines from `?offset=` (the newest 256 KB without it)
 ];
 
 export async function startStudioServer(options: StudioServerOptions): Promise<{ port: number; stop(): Promise<void> }> {

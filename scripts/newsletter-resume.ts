@@ -1,10 +1,10 @@
 // npm run newsletter:resume — finishes every newsletter issue left in "sending" (a killed send, a closed browser)
 // by calling newsletter-send as the service role until nothing remains, as the admin page's „Wznów wysyłkę” does.
 import pg from 'pg';
-import { loadConfig } from '../config.ts';
-import { keysFor, statusValues } from '../status.ts';
-import { runningState } from '../state.ts';
-import { stackPaths } from '../shared/paths.ts';
+import { loadConfig } from '../stack/src/config.ts';
+import { keysFor, statusValues } from '../stack/src/status.ts';
+import { runningState } from '../stack/src/state.ts';
+import { stackPaths } from '../stack/src/shared/paths.ts';
 
 interface SendProgress {
   total?: number;

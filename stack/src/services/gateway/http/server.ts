@@ -1,0 +1,56 @@
+// The API gateway's server: Node's HTTP server in front, undici pools behind, the rules in domain/policy.ts.
+import http from 'node:http';
+import type net from 'node:net';
+import type { StackKeys } from '../../../shared/keys.ts';
+import type { Logger } from '../../../shared/log.ts';
+import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
+import type { ServiceName } from '../../types.ts';
+import { createPolicy } from '../domain/policy.ts';
+import { UpstreamPools } from '../infra/upstreams.ts';
+import { handleRequest, handleUpgrade, type Proxy } from './proxy.ts';
+
+export interface GatewayOptions {
+  port: number;
+  keys: StackKeys;
+  /** Port of each running service; a missing one answers 503 naming it. */
+  upstreams: Partial<Record<ServiceName, number>>;
+  log: Logger;
+  /**
+   * Addresses of reverse proxies in front of the gateway (self-hosting) whose X-Forwarded-For is kept; from
+   * anyone else the header is replaced by the socket's address. Default: none (STACK_TRUSTED_PROXIES, comma-separated).
+   */
+  trustedProxies?: readonly string[];
+}
+
+export interface RunningGateway {
+  port: number;
+  setUpstream(service: ServiceName, port: number | undefined): void;
+  stop(): Promise<void>;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const upstreams = new Map(Object.entries(options.upstreams) as [ServiceName, number][]);
+  const proxy: Proxy = {
+    policy: createPolicy(options.keys, upstreams, options.trustedProxies ?? [], options.port),
+    pools: new UpstreamPools(),
+    log: options.log,
+    tunnels: new Set(),
+  };
+  const server = http.createServer((req, res) => handleRequest(proxy, req, res));
+  server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => handleUpgrade(proxy, req, socket, head));
+  server.keepAliveTimeout = 65_000;
+  const port = await listenOnLoopback(server, options.port);
+  return {
+    port,
+    setUpstream(name, port) {
+      if (port === undefined) upstreams.delete(name);
+      else upstreams.set(name, port);
+    },
+    async stop() {
+      // Upgraded sockets are no longer the HTTP server's: without this, close() waits out every websocket.
+      for (const close of proxy.tunnels) close();
+      await closeNow(server);
+      await proxy.pools.destroy();
+    },
+  };
+}
