@@ -114,6 +114,14 @@ export default {
       from: { path: '^web/src/(components|lib)/' },
       to: { path: '^web/src/(features|layouts|routes)/' },
     },
+    {
+      name: 'components-call-no-client',
+      severity: 'error',
+      comment:
+        "Components and layouts call no Supabase client: they use their feature's api.ts or lib/ (lib/storage.ts, lib/auth/), which call it.",
+      from: { path: ['^web/src/(components|layouts)/', '^web/src/features/[^/]+/components/'] },
+      to: { path: '^web/src/lib/supabase\\.ts$' },
+    },
     // --- end of the web slices
   ],
   options: {

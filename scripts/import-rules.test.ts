@@ -45,6 +45,10 @@ test.each([
   ['web/src/lib/a.ts', 'web/src/layouts/b.tsx', 'shared-knows-no-page-part'],
   ['web/src/lib/a.ts', 'stack/src/shared/b.ts', 'site-knows-no-stack'],
   ['stack/src/services/auth/a.ts', 'web/src/lib/b.ts', 'stack-knows-no-site'],
+  ['web/src/features/auth/components/a.tsx', 'web/src/lib/supabase.ts', 'components-call-no-client'],
+  ['web/src/components/admin/a.tsx', 'web/src/lib/supabase.ts', 'components-call-no-client'],
+  ['web/src/layouts/admin-layout.tsx', 'web/src/lib/supabase.ts', 'components-call-no-client'],
+  ['stack/src/supervisor.ts', 'stack/src/services/gateway/http/routes.ts', 'gateway-http-is-the-gateways'],
 ])('%s → %s breaks %s', async (from, to, rule) => {
   expect(await brokenRules(from, to)).toEqual([rule]);
 });
@@ -56,6 +60,8 @@ test.each([
   ['web/src/features/glossary/a.tsx', 'web/src/components/admin/b.tsx'],
   ['web/src/layouts/a.tsx', 'web/src/components/auth/b.tsx'],
   ['web/src/components/auth/a.tsx', 'web/src/lib/auth/b.ts'],
+  ['web/src/features/auth/api.ts', 'web/src/lib/supabase.ts'],
+  ['stack/src/services/gateway/index.ts', 'stack/src/services/gateway/http/routes.ts'],
 ])('%s → %s is allowed', async (from, to) => {
   expect(await brokenRules(from, to)).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BrandLink } from '../components/logo';
 import { expectSignOut, useAuth } from '../lib/auth/use-auth';
-import { getSupabase } from '../lib/supabase';
+import { signOut as endSession } from '../lib/auth/sign-out';
 import './admin-layout.css';
 
 const sections = [
@@ -24,7 +24,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const signOut = async () => {
     expectSignOut();
-    await getSupabase().auth.signOut({ scope: 'local' });
+    await endSession('local');
     await navigate({ to: '/login', search: { powod: 'wylogowano' }, replace: true });
   };
 

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { countNoun } from '../../lib/format';
 import { AdminPager } from './admin-pager';
 import { AdminSearchForm } from './admin-search-form';
-import type { ApiError, WriteResult } from './admin-api';
+import type { ApiError, WriteResult } from '../../lib/admin-api';
 import { AdminTable } from './admin-table';
 import { ConfirmDialog } from './confirm-dialog';
 import { pageCount, type AdminListSearch } from './list-search';

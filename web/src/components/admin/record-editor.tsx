@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { ApiError, WriteResult } from './admin-api';
+import type { ApiError, WriteResult } from '../../lib/admin-api';
 import { controlProps, FormField } from './form-field';
 import { SaveStatus, idleStatus, type SaveStatusValue } from './save-status';
 import { useSlugTaken, type SlugAvailability } from './use-slug-taken';

@@ -1,3 +1,4 @@
+import { siteUrl } from '../../lib/auth/search';
 import { getSupabase } from '../../lib/supabase';
 
 export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'bounced' | null;
@@ -40,4 +41,29 @@ export async function saveQuizResult(answers: string, resultSlug: string): Promi
 export async function deleteQuizResult(id: string): Promise<void> {
   const { error } = await getSupabase().from('quiz_results').delete().eq('id', id);
   if (error) throw new Error(error.message);
+}
+
+// ─── The account's auth settings (e-mail, password, factors) ──────────────────
+
+/** Asks for an e-mail change; the confirmation links lead to /potwierdz-email. */
+export function requestEmailChange(email: string) {
+  return getSupabase().auth.updateUser({ email }, { emailRedirectTo: siteUrl('/potwierdz-email') });
+}
+
+/** Changes the password; `nonce` is the code of a reauthentication, when the server asked for one. */
+export function changePassword(password: string, nonce?: string) {
+  return getSupabase().auth.updateUser(nonce !== undefined ? { password, nonce } : { password });
+}
+
+/** Sends the reauthentication code a password change needs (GoTrue's secure password change). */
+export function sendReauthenticationCode() {
+  return getSupabase().auth.reauthenticate();
+}
+
+export function listFactors() {
+  return getSupabase().auth.mfa.listFactors();
+}
+
+export function removeFactor(factorId: string) {
+  return getSupabase().auth.mfa.unenroll({ factorId });
 }

@@ -2,7 +2,7 @@ import { DataLoadError } from '../../lib/errors';
 import { foldForSearch, sortPolish } from '../../lib/polish-text';
 import { getSupabase } from '../../lib/supabase';
 import { containsPattern, pageRange } from '../../components/admin/list-search';
-import { guardedWriteResult, isSlugTaken, type WriteResult } from '../../components/admin/admin-api';
+import { guardedWriteResult, isSlugTaken, type WriteResult } from '../../lib/admin-api';
 import type { TermPayload } from './term-form';
 import { loaded } from '../../lib/query';
 

@@ -6,11 +6,11 @@ import type { PostSection, PostStatus } from './post-choices';
 import type { PostUpdate } from './post-form';
 import { postSorts, type PostSort } from './post-sorts';
 import { slugify } from './slug';
-import { uploadWithProgress, type UploadMessages } from './storage-upload';
+import { bucket, buckets, publicUrl, uploadWithProgress, type UploadMessages } from '../../lib/storage';
 
 export type Post = Database['public']['Tables']['posts']['Row'];
 
-export const coverBucket = 'covers';
+export const coverBucket = buckets.covers;
 
 /** A failed admin request whose message is ready to show (Polish, exact). */
 export class AdminApiError extends Error {
@@ -85,9 +85,9 @@ export async function deletePost(id: string): Promise<void> {
   // The post's covers (its folder in the bucket) go with it. Best effort: the post is already gone, and a leftover
   // image harms nobody, so a failure here is only logged.
   const folder = `posts/${id}`;
-  const { data: objects, error: listError } = await supabase.storage.from(coverBucket).list(folder, { limit: 1000 });
+  const { data: objects, error: listError } = await bucket(coverBucket).list(folder, { limit: 1000 });
   const paths = (objects ?? []).map((object) => `${folder}/${object.name}`);
-  const removal = paths.length ? await supabase.storage.from(coverBucket).remove(paths) : { error: null };
+  const removal = paths.length ? await bucket(coverBucket).remove(paths) : { error: null };
   if (listError || removal.error) console.warn('Covers of the deleted post were not removed', listError ?? removal.error);
 }
 
@@ -200,7 +200,7 @@ export function coverPathFor(postId: string, file: { name: string; type: string 
 }
 
 export function coverPublicUrl(path: string): string {
-  return getSupabase().storage.from(coverBucket).getPublicUrl(path).data.publicUrl;
+  return publicUrl(coverBucket, path);
 }
 
 const coverUploadMessages: UploadMessages = {

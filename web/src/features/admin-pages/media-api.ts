@@ -3,21 +3,19 @@ import { getSupabase } from '../../lib/supabase';
 import { AdminApiError } from './api';
 import { describeApiError } from './errors';
 import { libraryPathFor, mediaBucket, mediaFileProblem, altTextProblem, sniffImageType, type MediaType } from './media-library';
-import { uploadWithProgress, type UploadMessages } from './storage-upload';
+import { bucket, publicUrl, transformUrl, uploadWithProgress, type UploadMessages } from '../../lib/storage';
 
 export type MediaItem = Database['public']['Tables']['media_items']['Row'];
 export type MediaUsage = Database['public']['Functions']['media_item_usages']['Returns'][number];
 
 /** The image's public address: what goes into an article's Markdown (absolute, served from the public bucket). */
 export function mediaPublicUrl(path: string): string {
-  return getSupabase().storage.from(mediaBucket).getPublicUrl(path).data.publicUrl;
+  return publicUrl(mediaBucket, path);
 }
 
 /** A small copy for the grid, made by Storage's image transformation (`/render/image/public/…?width=`). */
 export function mediaThumbnailUrl(path: string, width = 320): string {
-  return getSupabase()
-    .storage.from(mediaBucket)
-    .getPublicUrl(path, { transform: { width, quality: 70 } }).data.publicUrl;
+  return transformUrl(mediaBucket, path, { width, quality: 70 });
 }
 
 /** Every item of the library, newest first, and where each is used (one request each). */
@@ -109,7 +107,7 @@ export async function addToLibrary(
     .select('*')
     .single();
   if (error) {
-    const removal = await supabase.storage.from(mediaBucket).remove([path]);
+    const removal = await bucket(mediaBucket).remove([path]);
     if (removal.error) console.warn('The uploaded file of a refused library item was not removed', removal.error);
     throw new AdminApiError(describeApiError(error, 'dodać obrazu do biblioteki'), { cause: error });
   }
@@ -126,6 +124,6 @@ export async function deleteMediaItem(item: Pick<MediaItem, 'id' | 'path'>): Pro
   if (error) throw new AdminApiError(describeApiError(error, 'usunąć obrazu'), { cause: error });
   if (data.length === 0)
     throw new AdminApiError('Nie usunięto obrazu: już go nie ma albo brak uprawnień (wymagana weryfikacja dwuetapowa).');
-  const removal = await supabase.storage.from(mediaBucket).remove([item.path]);
+  const removal = await bucket(mediaBucket).remove([item.path]);
   if (removal.error) console.warn('The file of a deleted library item was not removed', removal.error);
 }

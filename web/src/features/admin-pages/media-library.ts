@@ -4,9 +4,10 @@
 import { foldForSearch } from '../../lib/polish-text';
 import type { TextEdit } from './markdown-edit';
 import { slugify } from './slug';
+import { buckets } from '../../lib/storage';
 
 /** The bucket of the library: covers, so a library image can become a post's cover (posts.cover_path) as it is. */
-export const mediaBucket = 'covers';
+export const mediaBucket = buckets.covers;
 /** Uploads from the library live under this prefix (covers of a single post live under posts/<id>/). */
 export const libraryPrefix = 'library/';
 export const mediaMaxBytes = 5 * 1024 * 1024;
@@ -103,7 +104,7 @@ const escapePath = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * by anything but a path character). The database's media_item_usages() applies the same rule to saved posts; the
  * editor applies this one to the text being edited, which is not saved yet.
  */
-export function markdownUsesImage(markdown: string, path: string, bucket = mediaBucket): boolean {
+export function markdownUsesImage(markdown: string, path: string, bucket: string = mediaBucket): boolean {
   return new RegExp(`/public/${escapePath(bucket)}/${escapePath(path)}(?![A-Za-z0-9/._-])`).test(markdown);
 }
 

@@ -3,11 +3,12 @@ import { foldForSearch } from '../../lib/polish-text';
 import { getSupabase } from '../../lib/supabase';
 import { containsPattern, pageRange } from '../../components/admin/list-search';
 import { logoObjectPath, type LogoMimeType } from './logo';
-import { guardedWriteResult, isSlugTaken, type ApiError, type WriteResult } from '../../components/admin/admin-api';
+import { guardedWriteResult, isSlugTaken, type ApiError, type WriteResult } from '../../lib/admin-api';
 import type { ToolPayload } from './tool-form';
 import { loaded } from '../../lib/query';
+import { bucket, buckets, publicUrl } from '../../lib/storage';
 
-export const logoBucket = 'logos';
+export const logoBucket = buckets.logos;
 
 const listColumns = 'id, slug, name, vendor, category, position, score, logo_path, updated_at';
 const toolColumns =
@@ -65,14 +66,14 @@ export async function deleteTool(tool: { id: string; logo_path: string | null })
   const result = await guardedWriteResult(await getSupabase().from('ai_tools').delete().eq('id', tool.id).select('id'));
   if (!result.ok) return result;
   // The row is gone; a logo left behind would only waste space, so a failure here is not the admin's problem.
-  if (tool.logo_path) await getSupabase().storage.from(logoBucket).remove([tool.logo_path]);
+  if (tool.logo_path) await bucket(logoBucket).remove([tool.logo_path]);
   return { ok: true, value: undefined };
 }
 
 /** Uploads a logo file under a new path and returns that path (the form saves it with the tool). */
 export async function uploadLogo(file: File, slug: string): Promise<WriteResult<string>> {
   const path = logoObjectPath(slug, file.type as LogoMimeType, crypto.randomUUID().replace(/-/g, ''));
-  const { error } = await getSupabase().storage.from(logoBucket).upload(path, file, {
+  const { error } = await bucket(logoBucket).upload(path, file, {
     contentType: file.type,
     cacheControl: '31536000',
     upsert: false,
@@ -83,11 +84,11 @@ export async function uploadLogo(file: File, slug: string): Promise<WriteResult<
 
 /** Removes a logo file that is no longer used (replaced, removed from the tool, or uploaded for a form never saved). */
 export async function removeLogo(path: string): Promise<void> {
-  await getSupabase().storage.from(logoBucket).remove([path]);
+  await bucket(logoBucket).remove([path]);
 }
 
 export function logoUrl(path: string): string {
-  return getSupabase().storage.from(logoBucket).getPublicUrl(path).data.publicUrl;
+  return publicUrl(logoBucket, path);
 }
 
 /** The whole ranking in its current order, for /admin/reorder. */

@@ -1,6 +1,6 @@
 /** What went wrong with an admin request, in Polish, exactly enough to act on. */
 
-import type { ApiError } from '../../components/admin/admin-api';
+import type { ApiError } from '../../lib/admin-api';
 
 export const networkProblem = 'Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie — nic nie zostało zapisane.';
 export const permissionProblem =

@@ -3,13 +3,14 @@ import { countTags, type ArticleSection } from './utils';
 import { slugPattern } from '../../lib/slug';
 import { getSupabase } from '../../lib/supabase';
 import { loaded } from '../../lib/query';
+import { buckets, publicUrl } from '../../lib/storage';
 
 /** The URL prefix of an article: /post/<slug> or /midjourney/<slug>. */
 export type { ArticleSection } from './utils';
 
 /** Public URL of a cover image in the storage bucket "covers" (the original: 1200×630 for seeded covers). */
 export function articleCoverUrl(path: string): string {
-  return getSupabase().storage.from('covers').getPublicUrl(path).data.publicUrl;
+  return publicUrl(buckets.covers, path);
 }
 
 const listColumns = 'slug, section, title, lead, tags, reading_minutes, published_at, cover_path, cover_alt';

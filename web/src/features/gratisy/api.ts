@@ -1,8 +1,8 @@
-import { getSupabase } from '../../lib/supabase';
 import { downloadFileName, toKind, type Download } from './downloads';
 import { loadByPosition } from '../../lib/by-position';
+import { bucket, buckets } from '../../lib/storage';
 
-const BUCKET = 'gratisy';
+const BUCKET = buckets.gratisy;
 /** Signed links are made on click, so a short life is enough. */
 const SIGNED_URL_SECONDS = 120;
 
@@ -36,9 +36,9 @@ export async function fetchDownloads(): Promise<Download[]> {
  * free items only, signed-in users every item. Resolves to the URL or a Polish error message.
  */
 export async function signedDownloadUrl(download: Download): Promise<{ url: string } | { error: string }> {
-  const { data, error } = await getSupabase()
-    .storage.from(BUCKET)
-    .createSignedUrl(download.filePath, SIGNED_URL_SECONDS, { download: downloadFileName(download.filePath) });
+  const { data, error } = await bucket(BUCKET).createSignedUrl(download.filePath, SIGNED_URL_SECONDS, {
+    download: downloadFileName(download.filePath),
+  });
   if (data?.signedUrl) return { url: data.signedUrl };
   if (download.membersOnly) return { error: 'Ten plik jest tylko dla zalogowanych. Zaloguj się ponownie i spróbuj jeszcze raz.' };
   return {

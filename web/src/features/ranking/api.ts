@@ -1,6 +1,7 @@
 import { DataLoadError } from '../../lib/errors';
 import { getSupabase } from '../../lib/supabase';
 import { loaded } from '../../lib/query';
+import { buckets, publicUrlWithoutClient } from '../../lib/storage';
 import { byPosition, loadByPosition } from '../../lib/by-position';
 
 const toolColumns =
@@ -13,8 +14,7 @@ export type AiTool = Awaited<ReturnType<typeof fetchAiTools>>[number];
 
 /** Public URL of a tool's logo in the public `logos` bucket (no client needed: the bucket is public). */
 export function toolLogoUrl(logoPath: string): string {
-  const base = String(import.meta.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '');
-  return `${base}/storage/v1/object/public/logos/${logoPath.split('/').map(encodeURIComponent).join('/')}`;
+  return publicUrlWithoutClient(buckets.logos, logoPath);
 }
 
 /** The first places of the ranking, for the home page. */

@@ -5,6 +5,7 @@ import { getSupabase } from '../../lib/supabase';
 import { parseParts, toStatus, type CreatureParts, type CreatureStatus } from './creature';
 import { moderationErrorMessage, submitErrorMessage, uploadErrorMessage } from './messages';
 import { loaded } from '../../lib/query';
+import { bucket, buckets, publicUrl, sendObjectWithProgress } from '../../lib/storage';
 
 type CreatureRow = Database['public']['Tables']['creatures']['Row'];
 
@@ -21,7 +22,7 @@ export type Creature = {
 };
 
 const COLUMNS = 'id, name, parts, image_path, status, rejection_reason, author_id, created_at, moderated_at';
-export const BUCKET = 'stwory';
+export const BUCKET = buckets.stwory;
 export const GALLERY_SIZE = 24;
 
 /** A row as the site uses it; rows whose parts cannot be drawn are skipped (null). */
@@ -72,7 +73,7 @@ export async function fetchMyCreatures(userId: string): Promise<Creature[]> {
 }
 
 export function creatureImageUrl(path: string): string {
-  return getSupabase().storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
+  return publicUrl(BUCKET, path);
 }
 
 /**
@@ -87,8 +88,7 @@ export async function creatureSubmissionProblem(): Promise<string | null> {
 
 /** Deletes the author's own upload that no creature uses (after a refused insert); failures change nothing visible. */
 export async function removeUnusedCreatureImage(path: string): Promise<void> {
-  await getSupabase()
-    .storage.from(BUCKET)
+  await bucket(BUCKET)
     .remove([path])
     .catch(() => undefined);
 }
@@ -110,44 +110,12 @@ export async function submitCreature(input: {
   return creature ? { creature } : { error: submitErrorMessage(null) };
 }
 
-/**
- * Uploads a picture to the author's folder with upload progress (supabase-js has none, so this is the same request
- * storage-js sends, made with XMLHttpRequest). Resolves to null or a Polish error message.
- */
+/** Uploads a picture to the author's folder with upload progress. Resolves to null or a Polish error message. */
 export async function uploadCreatureImage(file: File, path: string, onProgress: (fraction: number) => void): Promise<string | null> {
-  const { data } = await getSupabase().auth.getSession();
-  const token = data.session?.access_token;
-  if (!token) return 'Zaloguj się ponownie, aby dodać obrazek.';
-  // getSupabase() above has already refused to run without both settings.
-  const url = `${(import.meta.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '')}/storage/v1/object/${BUCKET}/${path}`;
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.setRequestHeader('apikey', import.meta.env.VITE_SUPABASE_ANON_KEY ?? '');
-    request.setRequestHeader('x-upsert', 'false');
-    request.setRequestHeader('cache-control', 'max-age=3600');
-    request.setRequestHeader('content-type', file.type);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1);
-        resolve(null);
-        return;
-      }
-      let statusCode = String(request.status);
-      try {
-        statusCode = String((JSON.parse(request.responseText) as { statusCode?: string | number }).statusCode ?? statusCode);
-      } catch {
-        // Not JSON (a proxy's error page): the HTTP status is all we have.
-      }
-      resolve(uploadErrorMessage(statusCode));
-    };
-    request.onerror = () => resolve(uploadErrorMessage('network'));
-    request.send(file);
-  });
+  const outcome = await sendObjectWithProgress({ bucket: BUCKET, path, body: file, contentType: file.type, upsert: false, onProgress });
+  if (outcome.ok) return null;
+  if (outcome.failure === 'signedOut') return 'Zaloguj się ponownie, aby dodać obrazek.';
+  return uploadErrorMessage(outcome.failure === 'refused' ? outcome.statusCode : 'network');
 }
 
 /**

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
 import { EmailField, SubmitButton } from '../../../components/auth/auth-fields';
 import { describeAuthError, emailProblem, type AuthProblem } from '../../../lib/auth/errors';
-import { siteUrl } from '../../../lib/auth/search';
-import { getSupabase } from '../../../lib/supabase';
+import { requestEmailChange } from '../api';
 
 /** E-mail change with double confirmation: links go to both the current and the new address. */
 export function EmailChange({ currentEmail, pendingEmail }: { currentEmail: string; pendingEmail?: string }) {
@@ -21,7 +20,7 @@ export function EmailChange({ currentEmail, pendingEmail }: { currentEmail: stri
     if (invalid) return;
     setBusy(true);
     setProblem(null);
-    const { error: updateError } = await getSupabase().auth.updateUser({ email: next }, { emailRedirectTo: siteUrl('/potwierdz-email') });
+    const { error: updateError } = await requestEmailChange(next);
     setBusy(false);
     if (updateError) setProblem(describeAuthError(updateError));
     else {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
 import { describeAuthError, type AuthProblem } from '../../../lib/auth/errors';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { getSupabase } from '../../../lib/supabase';
+import { listFactors, removeFactor } from '../api';
 import { formatDate } from '../../../lib/format';
 
 /** The account's verified MFA factors, with removal (which the server allows only from an aal2 session). */
@@ -15,7 +15,7 @@ export function MfaFactors() {
   const [confirming, setConfirming] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const { data, error } = await getSupabase().auth.mfa.listFactors();
+    const { data, error } = await listFactors();
     if (error) setProblem(describeAuthError(error));
     else setFactors(data.all.filter((factor) => factor.status === 'verified'));
   }, []);
@@ -26,7 +26,7 @@ export function MfaFactors() {
 
   const remove = async (factorId: string) => {
     setProblem(null);
-    const { error } = await getSupabase().auth.mfa.unenroll({ factorId });
+    const { error } = await removeFactor(factorId);
     setConfirming(null);
     if (error) setProblem(describeAuthError(error));
     else await load();

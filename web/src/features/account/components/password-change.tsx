@@ -3,7 +3,7 @@ import { NewPasswordFields, SubmitButton } from '../../../components/auth/auth-f
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
 import { OtpField } from '../../../components/auth/otp-field';
 import { describeAuthError, newPasswordErrors, type AuthProblem } from '../../../lib/auth/errors';
-import { getSupabase } from '../../../lib/supabase';
+import { changePassword, sendReauthenticationCode } from '../api';
 import { useShownErrors } from '../../../lib/field-errors';
 
 /**
@@ -30,10 +30,9 @@ export function PasswordChange() {
     setBusy(true);
     setProblem(null);
     setDone(false);
-    const auth = getSupabase().auth;
-    const { error } = await auth.updateUser(needsNonce ? { password, nonce: nonce.trim() } : { password });
+    const { error } = await changePassword(password, needsNonce ? nonce.trim() : undefined);
     if (error?.code === 'reauthentication_needed') {
-      const sent = await auth.reauthenticate();
+      const sent = await sendReauthenticationCode();
       setBusy(false);
       if (sent.error) setProblem(describeAuthError(sent.error));
       else setNeedsNonce(true);

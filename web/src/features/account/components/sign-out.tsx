@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describeAuthError } from '../../../lib/auth/errors';
 import { expectSignOut } from '../../../lib/auth/use-auth';
-import { getSupabase } from '../../../lib/supabase';
+import { signOut as endSession } from '../../../lib/auth/sign-out';
 
 /** Sign out on this device (scope local) or on every device (scope global: all refresh tokens revoked). */
 export function SignOut() {
@@ -12,7 +12,7 @@ export function SignOut() {
   const signOut = async (scope: 'local' | 'global') => {
     setProblem(null);
     expectSignOut();
-    const { error } = await getSupabase().auth.signOut({ scope });
+    const { error } = await endSession(scope);
     // A session already gone on the server still ends here; anything else is reported.
     if (error && error.status !== 401 && error.status !== 403 && error.status !== 404) {
       setProblem(describeAuthError(error).message);

@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 import { useState, type FormEvent } from 'react';
-import { getSupabase } from '../../../lib/supabase';
+import { verifyEmailCode } from '../api';
 import { describeAuthError, type AuthProblem } from '../../../lib/auth/errors';
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
 import { OtpField } from '../../../components/auth/otp-field';
@@ -32,7 +32,7 @@ export function EmailCodeForm({
     if (!address.includes('@') || code.length !== 6) return;
     setBusy(true);
     setProblem(null);
-    const { data, error } = await getSupabase().auth.verifyOtp({ email: address, token: code, type });
+    const { data, error } = await verifyEmailCode(address, code, type);
     setBusy(false);
     if (error || !data.session) {
       setProblem(

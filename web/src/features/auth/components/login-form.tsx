@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { EmailField, SubmitButton, ValueField } from '../../../components/auth/auth-fields';
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
 import { describeAuthError, emailProblem, type AuthProblem } from '../../../lib/auth/errors';
-import { authReasons, siteUrl, useAuthSearch } from '../../../lib/auth/search';
+import { authReasons, useAuthSearch } from '../../../lib/auth/search';
 import { safeRedirect } from '../../../lib/auth/session';
 import { useShownErrors } from '../../../lib/field-errors';
-import { getSupabase } from '../../../lib/supabase';
+import { assuranceLevel, resendSignupConfirmation, signInWithPassword } from '../api';
 import { usePageMeta } from '../../../lib/seo';
 
 /** /login: e-mail and password; then the TOTP step for accounts that have one, else where the person was going. */
@@ -31,8 +31,7 @@ export function LoginForm() {
     setBusy(true);
     setProblem(null);
     setNotice(null);
-    const supabase = getSupabase();
-    const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+    const { error } = await signInWithPassword(email.trim(), password);
     if (error) {
       setBusy(false);
       setProblem(describeAuthError(error));
@@ -40,7 +39,7 @@ export function LoginForm() {
     }
     const target = safeRedirect(search.redirect);
     // Someone with a verified TOTP factor finishes signing in with a code.
-    const { data: aal } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+    const { data: aal } = await assuranceLevel();
     if (aal && aal.nextLevel === 'aal2' && aal.currentLevel !== 'aal2') {
       await navigate({ to: '/mfa', search: { redirect: target }, replace: true });
     } else {
@@ -49,11 +48,7 @@ export function LoginForm() {
   };
 
   const resendConfirmation = async () => {
-    const { error } = await getSupabase().auth.resend({
-      type: 'signup',
-      email: email.trim(),
-      options: { emailRedirectTo: siteUrl('/potwierdz-email') },
-    });
+    const { error } = await resendSignupConfirmation(email.trim());
     if (error) setProblem(describeAuthError(error));
     else {
       setProblem(null);

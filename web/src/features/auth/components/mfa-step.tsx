@@ -7,7 +7,8 @@ import { describeAuthError, type AuthProblem } from '../../../lib/auth/errors';
 import { useAuthSearch } from '../../../lib/auth/search';
 import { isAdminUser, safeRedirect } from '../../../lib/auth/session';
 import { expectSignOut, useAuth } from '../../../lib/auth/use-auth';
-import { getSupabase } from '../../../lib/supabase';
+import { signOut as endSession } from '../../../lib/auth/sign-out';
+import { listFactors, verifyFactorCode } from '../api';
 import { usePageMeta } from '../../../lib/seo';
 import { TotpEnrollment } from './totp-enrollment';
 
@@ -27,12 +28,10 @@ export function MfaStep() {
   const target = safeRedirect(search.redirect);
 
   useEffect(() => {
-    void getSupabase()
-      .auth.mfa.listFactors()
-      .then(({ data, error }) => {
-        if (error) setProblem(describeAuthError(error));
-        setFactorId(data?.totp.find((factor) => factor.status === 'verified')?.id ?? null);
-      });
+    void listFactors().then(({ data, error }) => {
+      if (error) setProblem(describeAuthError(error));
+      setFactorId(data?.totp.find((factor) => factor.status === 'verified')?.id ?? null);
+    });
   }, []);
 
   const done = () => void navigate({ href: target, replace: true });
@@ -42,7 +41,7 @@ export function MfaStep() {
     if (!factorId) return;
     setBusy(true);
     setProblem(null);
-    const { error } = await getSupabase().auth.mfa.challengeAndVerify({ factorId, code: code.trim() });
+    const { error } = await verifyFactorCode(factorId, code.trim());
     setBusy(false);
     if (error) {
       setProblem(describeAuthError(error));
@@ -52,7 +51,7 @@ export function MfaStep() {
 
   const signOut = async () => {
     expectSignOut();
-    await getSupabase().auth.signOut({ scope: 'local' });
+    await endSession('local');
     await navigate({ to: '/login', search: { powod: 'wylogowano' }, replace: true });
   };
 

@@ -4,7 +4,7 @@ import { NewPasswordFields, SubmitButton } from '../../../components/auth/auth-f
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
 import { describeAuthError, newPasswordErrors, type AuthProblem } from '../../../lib/auth/errors';
 import { clearRecovery } from '../../../lib/auth/use-auth';
-import { getSupabase } from '../../../lib/supabase';
+import { setNewPassword } from '../api';
 import { usePageMeta } from '../../../lib/seo';
 import { linkOutcome } from '../link-outcome';
 import { EmailCodeForm } from './email-code-form';
@@ -44,7 +44,7 @@ export function NewPasswordForm() {
     if (next.password || next.repeat) return;
     setBusy(true);
     setProblem(null);
-    const { error } = await getSupabase().auth.updateUser({ password });
+    const { error } = await setNewPassword(password);
     setBusy(false);
     if (error) {
       setProblem(describeAuthError(error));

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { EmailField, NewPasswordFields, SubmitButton } from '../../../components/auth/auth-fields';
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
 import { describeAuthError, emailProblem, newPasswordErrors, type AuthProblem } from '../../../lib/auth/errors';
-import { siteUrl, useAuthSearch } from '../../../lib/auth/search';
+import { useAuthSearch } from '../../../lib/auth/search';
 import { safeRedirect } from '../../../lib/auth/session';
 import { useShownErrors } from '../../../lib/field-errors';
-import { getSupabase } from '../../../lib/supabase';
+import { resendSignupConfirmation, signUp } from '../api';
 import { usePageMeta } from '../../../lib/seo';
 
 /** /register: e-mail and a password typed twice; then the confirmation mail (or straight on, without confirmation). */
@@ -32,11 +32,7 @@ export function RegisterForm() {
     setBusy(true);
     setProblem(null);
     const address = email.trim();
-    const { data, error } = await getSupabase().auth.signUp({
-      email: address,
-      password,
-      options: { emailRedirectTo: siteUrl('/potwierdz-email') },
-    });
+    const { data, error } = await signUp(address, password);
     setBusy(false);
     if (error) {
       setProblem(describeAuthError(error));
@@ -49,11 +45,7 @@ export function RegisterForm() {
 
   const resend = async () => {
     if (!sentTo) return;
-    const { error } = await getSupabase().auth.resend({
-      type: 'signup',
-      email: sentTo,
-      options: { emailRedirectTo: siteUrl('/potwierdz-email') },
-    });
+    const { error } = await resendSignupConfirmation(sentTo);
     if (error) setProblem(describeAuthError(error));
     else setNotice('Wysłaliśmy link ponownie.');
   };

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { EmailField, SubmitButton } from '../../../components/auth/auth-fields';
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
 import { describeAuthError, emailProblem, type AuthProblem } from '../../../lib/auth/errors';
-import { siteUrl } from '../../../lib/auth/search';
-import { getSupabase } from '../../../lib/supabase';
+import { sendPasswordReset } from '../api';
 import { usePageMeta } from '../../../lib/seo';
 
 /** /reset-hasla: the address to send the recovery link to. */
@@ -23,7 +22,7 @@ export function ResetPasswordForm() {
     setBusy(true);
     setProblem(null);
     const address = email.trim();
-    const { error } = await getSupabase().auth.resetPasswordForEmail(address, { redirectTo: siteUrl('/nowe-haslo') });
+    const { error } = await sendPasswordReset(address);
     setBusy(false);
     if (error) setProblem(describeAuthError(error));
     else setSentTo(address);

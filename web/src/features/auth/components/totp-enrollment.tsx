@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { getSupabase } from '../../../lib/supabase';
+import { enrollTotp, verifyFactorCode } from '../api';
 import { describeAuthError, type AuthProblem } from '../../../lib/auth/errors';
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
 import { SubmitButton } from '../../../components/auth/auth-fields';
@@ -20,14 +20,8 @@ export function TotpEnrollment({ onDone }: { onDone: () => void }) {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      const mfa = getSupabase().auth.mfa;
-      // Unverified factors left by an abandoned enrollment would count against the limit: remove them first.
-      const listed = await mfa.listFactors();
-      for (const factor of listed.data?.all ?? []) {
-        if (factor.factor_type === 'totp' && factor.status === 'unverified') await mfa.unenroll({ factorId: factor.id });
-      }
       const stamp = new Date().toLocaleString('pl-PL', { dateStyle: 'short', timeStyle: 'short' });
-      const { data, error } = await mfa.enroll({ factorType: 'totp', friendlyName: `Aplikacja uwierzytelniająca (${stamp})` });
+      const { data, error } = await enrollTotp(`Aplikacja uwierzytelniająca (${stamp})`);
       if (error) setProblem(describeAuthError(error));
       else setEnrollment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
     })();
@@ -38,7 +32,7 @@ export function TotpEnrollment({ onDone }: { onDone: () => void }) {
     if (!enrollment) return;
     setBusy(true);
     setProblem(null);
-    const { error } = await getSupabase().auth.mfa.challengeAndVerify({ factorId: enrollment.factorId, code: code.trim() });
+    const { error } = await verifyFactorCode(enrollment.factorId, code.trim());
     setBusy(false);
     if (error) setProblem(describeAuthError(error));
     else onDone();

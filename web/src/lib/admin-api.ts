@@ -1,5 +1,5 @@
-import { DataLoadError } from '../../lib/errors';
-import { getSupabase } from '../../lib/supabase';
+import { DataLoadError } from './errors';
+import { getSupabase } from './supabase';
 
 /** The shape of a PostgREST error as supabase-js returns it (and of storage errors, which add statusCode). */
 export type ApiError = { code?: string; message?: string; details?: string | null; hint?: string | null; statusCode?: string };
