@@ -52,19 +52,20 @@ function variablesIn(text: string): Set<string> {
 }
 
 const LONG_RUNNING = ['db', 'kong', 'auth', 'rest', 'realtime', 'storage', 'imgproxy', 'meta', 'functions', 'studio', 'mailpit', 'web'];
-const ONE_SHOT = ['migrate', 'buckets'];
+const ONE_SHOT = ['preflight', 'migrate', 'buckets'];
 
 describe('docker-compose.yml', () => {
   test('has every service of the Supabase self-hosting stack this project uses, plus the site and the one-shot jobs', () => {
     expect(Object.keys(compose.services).sort()).toEqual([...LONG_RUNNING, ...ONE_SHOT].sort());
   });
 
-  test('pulls only pinned images (an explicit version tag, never latest) and builds only the site', () => {
+  test('pulls only pinned images (an explicit version tag, never latest) and builds only the site and the preflight job', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       expect(service.image, name).toMatch(/^[a-z0-9./_-]+:[A-Za-z0-9._-]+$/);
       expect(service.image, name).not.toMatch(/:(latest|stable|main|edge)$/);
-      if (name !== 'web') expect(service.build, name).toBeUndefined();
-      if (name !== 'web') expect(service.image!.split(':')[1], name).toMatch(/\d/);
+      const built = name === 'web' || name === 'preflight';
+      if (!built) expect(service.build, name).toBeUndefined();
+      if (!built) expect(service.image!.split(':')[1], name).toMatch(/\d/);
     }
     // The app's own image is built from this repository, never pulled.
     expect(compose.services.web!.build).toMatchObject({ context: '.', dockerfile: 'docker/web/Dockerfile' });

@@ -1,0 +1,246 @@
+/**
+ * The compose deployment's secrets and exposure, without a Docker engine: docker/preflight.sh run with sh against env
+ * files (and against an environment, as compose's env_file gives it), generate-env's --out, the compose file's
+ * preflight wiring and loopback ports, and that no *.env reaches git or a build context.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, test } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { repoRoot } from '../../stack/src/shared/paths.ts';
+import { parseDotenv } from './env.ts';
+// @ts-expect-error -- a plain .mjs script for servers without the repo's tooling; it has no type declarations.
+import { generateEnv, signKey } from '../../docker/generate-env.mjs';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrazy-preflight-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
+const preflight = path.join(repoRoot, 'docker', 'preflight.sh');
+const SECRET_NAMES = [
+  'POSTGRES_PASSWORD',
+  'JWT_SECRET',
+  'DASHBOARD_PASSWORD',
+  'SECRET_KEY_BASE',
+  'PG_META_CRYPTO_KEY',
+  'NEWSLETTER_SECRET',
+  'ANON_KEY',
+  'SERVICE_ROLE_KEY',
+];
+
+type Run = { code: number; lines: string[]; output: string };
+
+function result(spawned: ReturnType<typeof spawnSync>): Run {
+  const output = `${spawned.stdout}${spawned.stderr}`;
+  return { code: spawned.status ?? 1, lines: output.split('\n').filter(Boolean), output };
+}
+
+/** `sh docker/preflight.sh --env-file FILE` with an environment that holds none of the secrets. */
+function checkFile(text: string): Run {
+  const file = path.join(dir, `${crypto.randomUUID()}.env`);
+  fs.writeFileSync(file, text);
+  return result(spawnSync('sh', [preflight, '--env-file', file], { env: { PATH: process.env.PATH }, encoding: 'utf8' }));
+}
+
+/** The way compose runs it: the .env's values in the environment (env_file), no arguments. */
+function checkEnvironment(text: string): Run {
+  return result(spawnSync('sh', [preflight], { env: { PATH: process.env.PATH, ...parseDotenv(text) }, encoding: 'utf8' }));
+}
+
+const example = read('.env.example');
+const generated = () => generateEnv(example) as string;
+const withValues = (text: string, values: Record<string, string>) =>
+  text.replace(/^([A-Z][A-Z0-9_]*)=.*$/gm, (line, name: string) => (name in values ? `${name}=${values[name]}` : line));
+
+describe('docker/preflight.sh', () => {
+  test('accepts a generated .env, from a file and from the environment', () => {
+    const text = generated();
+    for (const run of [checkFile(text), checkEnvironment(text)]) {
+      expect(run.output).toBe('preflight: the secrets of .env look usable\n');
+      expect(run.code).toBe(0);
+    }
+  });
+
+  test(".env.example's secrets are placeholders it refuses, one line each, non-zero exit", () => {
+    for (const run of [checkFile(example), checkEnvironment(example)]) {
+      expect(run.code).toBe(1);
+      expect(run.lines.map((line) => line.split(' ')[1])).toEqual([
+        'POSTGRES_PASSWORD',
+        'JWT_SECRET',
+        'DASHBOARD_PASSWORD',
+        'SECRET_KEY_BASE',
+        'PG_META_CRYPTO_KEY',
+        'ANON_KEY',
+        'SERVICE_ROLE_KEY',
+      ]);
+      for (const line of run.lines) expect(line).toMatch(/^preflight: [A-Z_]+ is a placeholder; /);
+    }
+  });
+
+  test("refuses Supabase's published demo JWT secret", () => {
+    const demo = 'super-secret-jwt-token-with-at-least-32-characters-long';
+    const run = checkFile(
+      withValues(generated(), { JWT_SECRET: demo, ANON_KEY: signKey('anon', demo), SERVICE_ROLE_KEY: signKey('service_role', demo) }),
+    );
+    expect(run.code).toBe(1);
+    expect(run.lines).toEqual([expect.stringMatching(/^preflight: JWT_SECRET is a placeholder/)]);
+  });
+
+  test('refuses a JWT secret under 32 characters (even with keys it signed) and short secrets', () => {
+    const short = crypto.randomBytes(15).toString('base64url'); // 20 characters
+    const run = checkFile(
+      withValues(generated(), {
+        JWT_SECRET: short,
+        ANON_KEY: signKey('anon', short),
+        SERVICE_ROLE_KEY: signKey('service_role', short),
+        DASHBOARD_PASSWORD: 'krotkie',
+        NEWSLETTER_SECRET: 'za-krotki',
+      }),
+    );
+    expect(run.code).toBe(1);
+    expect(run.lines).toEqual([
+      'preflight: JWT_SECRET is 20 characters; at least 32 are required',
+      'preflight: DASHBOARD_PASSWORD is 7 characters; at least 16 are required',
+      'preflight: NEWSLETTER_SECRET is 9 characters; at least 32 are required',
+    ]);
+  });
+
+  test('refuses keys not signed by JWT_SECRET, of the wrong role, expired, or not HS256 JWTs — and prints no secret', () => {
+    const text = generated();
+    const values = parseDotenv(text);
+    const other = crypto.randomBytes(48).toString('base64url');
+    const wrong = checkFile(withValues(text, { ANON_KEY: signKey('anon', other), SERVICE_ROLE_KEY: signKey('service_role', other) }));
+    expect(wrong.code).toBe(1);
+    expect(wrong.lines).toEqual([
+      expect.stringMatching(/^preflight: ANON_KEY is not signed by JWT_SECRET/),
+      expect.stringMatching(/^preflight: SERVICE_ROLE_KEY is not signed by JWT_SECRET/),
+    ]);
+
+    const swapped = checkFile(withValues(text, { ANON_KEY: values.SERVICE_ROLE_KEY!, SERVICE_ROLE_KEY: values.ANON_KEY! }));
+    expect(swapped.lines).toEqual([
+      'preflight: ANON_KEY does not carry the role "anon"',
+      'preflight: SERVICE_ROLE_KEY does not carry the role "service_role"',
+    ]);
+
+    const expired = checkFile(withValues(text, { ANON_KEY: signKey('anon', values.JWT_SECRET!, 1_000_000_000 - 315_360_000) }));
+    expect(expired.lines).toEqual(['preflight: ANON_KEY has expired']);
+
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${part({ alg: 'none', typ: 'JWT' })}.${part({ role: 'service_role' })}.`;
+    const notJwt = checkFile(withValues(text, { SERVICE_ROLE_KEY: unsigned, ANON_KEY: 'abc' }));
+    expect(notJwt.lines).toEqual([
+      'preflight: ANON_KEY is not a JWT (header.payload.signature)',
+      'preflight: SERVICE_ROLE_KEY is not signed with HS256',
+    ]);
+
+    for (const run of [wrong, swapped, expired, notJwt])
+      for (const name of SECRET_NAMES) if (values[name]) expect(run.output).not.toContain(values[name]);
+  });
+
+  test('an env file line is read as compose reads it: quotes, export, CRLF, comments and other names', () => {
+    const values = parseDotenv(generated());
+    const lines = SECRET_NAMES.filter((name) => values[name]).map((name, index) =>
+      index % 3 === 0 ? `export ${name}="${values[name]}"` : index % 3 === 1 ? `${name}='${values[name]}'\r` : `${name}=${values[name]}`,
+    );
+    const run = checkFile(['# comment', 'SMTP_SENDER_NAME=Obrazy AI <x@y>', ...lines, 'ANON_KEY_NOT=1'].join('\n'));
+    expect(run.output).toBe('preflight: the secrets of .env look usable\n');
+  });
+
+  test('property: any long secret without a placeholder word passes, and the file and environment readings agree', () => {
+    const secretArb = fc
+      .string({
+        unit: fc.constantFrom(...'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ0123456789-_.~+/!@%^*()'.split('')),
+        minLength: 32,
+        maxLength: 80,
+      })
+      .filter((value) => !/change|placeholder|secret|insecure|example/i.test(value));
+    fc.assert(
+      fc.property(secretArb, secretArb, (jwtSecret, password) => {
+        const text = withValues(generated(), {
+          JWT_SECRET: jwtSecret,
+          ANON_KEY: signKey('anon', jwtSecret),
+          SERVICE_ROLE_KEY: signKey('service_role', jwtSecret),
+          POSTGRES_PASSWORD: password,
+        });
+        const fromFile = checkFile(text);
+        expect(fromFile.output).toBe('preflight: the secrets of .env look usable\n');
+        expect(checkEnvironment(text).output).toBe(fromFile.output);
+      }),
+      { numRuns: 6 },
+    );
+  });
+});
+
+describe('docker/generate-env.mjs --out', () => {
+  test('writes a private file with fresh secrets and never overwrites an existing one', () => {
+    const target = path.join(dir, 'deployment.env');
+    const script = path.join(repoRoot, 'docker', 'generate-env.mjs');
+    execFileSync(process.execPath, [script, '--out', target], { stdio: 'pipe' });
+    expect(fs.statSync(target).mode & 0o777).toBe(0o600);
+    const first = fs.readFileSync(target, 'utf8');
+    expect(checkFile(first).code).toBe(0);
+
+    const again = spawnSync(process.execPath, [script, '--out', target], { encoding: 'utf8' });
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain(`${target} exists`);
+    expect(fs.readFileSync(target, 'utf8')).toBe(first);
+  });
+});
+
+interface Service {
+  build?: { context: string; dockerfile?: string };
+  ports?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  env_file?: string | string[];
+  restart?: string;
+  entrypoint?: string[];
+  volumes?: string[];
+}
+
+describe('docker-compose.yml: preflight and exposure', () => {
+  const compose = parseYaml(read('docker-compose.yml')) as { services: Record<string, Service> };
+
+  test('preflight is a one-shot service reading .env that every other service waits for', () => {
+    const service = compose.services.preflight!;
+    expect(service.restart).toBe('no');
+    expect(service.env_file).toBe('.env');
+    expect(service.entrypoint).toEqual(['sh', '/preflight.sh']);
+    expect(service.volumes).toContain('./docker/preflight.sh:/preflight.sh:ro');
+    const dockerfile = read(path.join(service.build!.context, 'Dockerfile'));
+    expect(dockerfile).toMatch(/^RUN apk add --no-cache openssl$/m);
+    for (const [name, other] of Object.entries(compose.services)) {
+      if (name === 'preflight') continue;
+      expect(other.depends_on?.preflight, name).toEqual({ condition: 'service_completed_successfully' });
+    }
+  });
+
+  test('every published port is bound to the host loopback', () => {
+    const published = Object.entries(compose.services).flatMap(([name, service]) => (service.ports ?? []).map((port) => [name, port]));
+    expect(published.map(([name]) => name).sort()).toEqual(['db', 'kong', 'mailpit', 'web']);
+    for (const [name, port] of published) expect(port, name).toMatch(/^127\.0\.0\.1:/);
+  });
+});
+
+describe('*.env files stay out of git and out of every build context', () => {
+  test('git ignores *.env and .env.* at any depth, but not .env.example', () => {
+    const probe = (file: string) => spawnSync('git', ['check-ignore', '-q', '--no-index', file], { cwd: repoRoot }).status === 0;
+    for (const file of ['.env', 'staging.env', 'backend.env', 'e2e/backend.env', 'deploy/prod/.env', '.env.local', 'backups/x/data.sql'])
+      expect(probe(file), file).toBe(true);
+    for (const file of ['.env.example', 'supabase/functions/.env.example', 'docker/preflight.sh']) expect(probe(file), file).toBe(false);
+  });
+
+  test('each .dockerignore excludes **/*.env', () => {
+    const ignores = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*dockerignore'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+    expect(ignores.sort()).toEqual(['docker/preflight/.dockerignore', 'docker/web/Dockerfile.dockerignore', 'e2e/Dockerfile.dockerignore']);
+    for (const file of ignores) expect(read(file).split('\n'), file).toContain('**/*.env');
+  });
+});
