@@ -244,3 +244,60 @@ describe('*.env files stay out of git and out of every build context', () => {
     for (const file of ignores) expect(read(file).split('\n'), file).toContain('**/*.env');
   });
 });
+
+describe('docker/kong/kong.yml: upstream refusals', () => {
+  type KongService = { name: string; routes: { paths: string[] }[]; plugins?: { name: string; config?: Record<string, unknown> }[] };
+  const kong = parseYaml(read('docker/kong/kong.yml')) as { services: KongService[] };
+
+  test("refuses /mcp, /api/mcp, /realtime/v1/api/openapi and /realtime/v1/api/tenants with 403, as Supabase's kong.yml does", () => {
+    for (const blocked of ['/mcp', '/api/mcp', '/realtime/v1/api/openapi', '/realtime/v1/api/tenants']) {
+      const service = kong.services.find((each) => each.routes.some((route) => route.paths.includes(blocked)));
+      expect(service, blocked).toBeDefined();
+      expect(service!.plugins, blocked).toEqual([
+        { name: 'request-termination', config: { status_code: 403, message: 'Access is forbidden.' } },
+      ]);
+    }
+  });
+});
+
+describe('docker-compose.caddy.yml and docker/caddy/Caddyfile', () => {
+  const overlay = parseYaml(read('docker-compose.caddy.yml')) as {
+    services: Record<string, Service & { image: string; environment: Record<string, string> }>;
+    volumes: Record<string, unknown>;
+  };
+  const caddyfile = read('docker/caddy/Caddyfile');
+
+  test('one pinned Caddy service publishing 80 and 443 with persistent certificates, after preflight', () => {
+    expect(Object.keys(overlay.services)).toEqual(['caddy']);
+    const caddy = overlay.services.caddy!;
+    expect(caddy.image).toMatch(/^caddy:\d+\.\d+\.\d+-alpine$/);
+    expect(caddy.ports).toEqual(['80:80', '443:443', '443:443/udp']);
+    expect(caddy.depends_on?.preflight).toEqual({ condition: 'service_completed_successfully' });
+    expect(caddy.volumes).toEqual(['./docker/caddy/Caddyfile:/etc/caddy/Caddyfile:ro', 'caddy-data:/data', 'caddy-config:/config']);
+    expect(Object.keys(overlay.volumes).sort()).toEqual(['caddy-config', 'caddy-data']);
+    // Only names .env.example documents.
+    const documented = new Set(Object.keys(parseDotenv(example)));
+    for (const value of Object.values(caddy.environment)) expect(documented.has(value.replace(/^\$\{(\w+)\}$/, '$1')), value).toBe(true);
+  });
+
+  test('serves the site and the API on the hosts of SITE_URL and SUPABASE_PUBLIC_URL, by service name, Studio not at all', () => {
+    expect(caddyfile).toMatch(/^\{\$SITE_URL\} \{\n[^}]*reverse_proxy web:8080\n\}/m);
+    const api = /^\{\$SUPABASE_PUBLIC_URL\} \{\n([\s\S]*?)\n\}$/m.exec(caddyfile)?.[1] ?? '';
+    const forwarded = /@api path (.+)/.exec(api)![1]!.split(' ');
+    expect(api).toMatch(/handle @api \{\n\s*reverse_proxy kong:8000\n\s*\}/);
+    expect(api).toMatch(/handle \{\n\s*respond "Forbidden" 403\n\s*\}/);
+    // Every public Kong route is forwarded; Studio (/), postgres-meta (/pg/) and the refused paths are not.
+    const kong = parseYaml(read('docker/kong/kong.yml')) as { services: { routes: { paths: string[] }[]; plugins?: { name: string }[] }[] };
+    for (const service of kong.services) {
+      const refused = service.plugins?.some((plugin) => plugin.name === 'request-termination');
+      for (const route of service.routes)
+        for (const kongPath of route.paths) {
+          const covered = forwarded.some((pattern) =>
+            pattern.endsWith('*') ? kongPath.startsWith(pattern.slice(0, -1)) : kongPath === pattern,
+          );
+          const isPublic = !refused && kongPath !== '/' && kongPath !== '/pg/';
+          if (!kongPath.startsWith('/realtime/v1/api/')) expect(covered, kongPath).toBe(isPublic);
+        }
+    }
+  });
+});
