@@ -12,7 +12,8 @@
 # (session_replication_role = replica, as Supabase's documented restore does): it succeeds as a whole or changes
 # nothing. A backup whose migrations.txt differs from the deployment's applied migrations is refused.
 #
-# DB_EXEC, STORAGE_EXEC and COMPOSE are the commands used (see backup.sh); empty STORAGE_EXEC skips the files and
+# DB_EXEC, STORAGE_EXEC and COMPOSE are the commands used (see backup.sh; with the Caddy overlay set
+# COMPOSE='docker compose -f docker-compose.yml -f docker-compose.caddy.yml'); empty STORAGE_EXEC skips the files and
 # empty COMPOSE does not stop or start services.
 set -eu
 

@@ -199,8 +199,8 @@ describe('docker-compose.yml', () => {
       expect(environment[`GOTRUE_MAILER_TEMPLATES_${key}`], kind).toBe(`http://web:8080/auth-templates/${file}`);
       expect(fs.existsSync(path.join(repoRoot, 'supabase', 'templates', file)), file).toBe(true);
     }
-    expect(compose.services.web!.volumes).toContain('./supabase/templates:/usr/share/nginx/auth-templates:ro');
-    expect(read('docker/web/nginx.conf')).toContain('location /auth-templates/');
+    // The site image serves them (docker/web/Dockerfile copies supabase/templates into the served folder).
+    expect(read('docker/web/Dockerfile')).toContain('COPY supabase/templates/ /app/site/auth-templates/');
   });
 
   test('the site image builds from files that exist, with the API URL and anon key as build arguments', () => {
@@ -211,9 +211,8 @@ describe('docker-compose.yml', () => {
       VITE_SUPABASE_URL: '${SUPABASE_PUBLIC_URL}',
       VITE_SUPABASE_ANON_KEY: '${ANON_KEY}',
     });
-    const nginx = read('docker/web/nginx.conf');
-    expect(nginx).toContain('try_files $uri $uri/index.html /200.html /index.html;');
-    expect(nginx).toContain('Cache-Control "public, max-age=31536000, immutable"');
+    // Served by the project's own site server (pages, shell fallback, /icons, immutable /assets): e2e/support/selfhost.test.ts.
+    expect(dockerfile).toContain('web/scripts/serve.ts');
   });
 });
 

@@ -301,3 +301,111 @@ describe('docker-compose.caddy.yml and docker/caddy/Caddyfile', () => {
     }
   });
 });
+
+describe('one set of image versions: the pinned Supabase CLI', () => {
+  // `supabase services` prints the image versions the pinned CLI (package.json) runs, offline, without Docker.
+  const cli = path.join(repoRoot, 'node_modules', '.bin', 'supabase');
+  const used = [
+    'supabase/postgres',
+    'supabase/gotrue',
+    'postgrest/postgrest',
+    'supabase/realtime',
+    'supabase/storage-api',
+    'supabase/edge-runtime',
+    'supabase/studio',
+    'supabase/postgres-meta',
+  ];
+
+  test("docker-compose.yml's Supabase images and the README's versions equal `supabase services` of the pinned CLI", () => {
+    const services = JSON.parse(execFileSync(cli, ['services', '-o', 'json'], { cwd: repoRoot, encoding: 'utf8', timeout: 110_000 })) as {
+      name: string;
+      local: string;
+    }[];
+    const cliVersions = new Map(services.map((service) => [service.name, service.local]));
+    for (const name of used) expect(cliVersions.get(name), name).toMatch(/\d/);
+    const compose = parseYaml(read('docker-compose.yml')) as { services: Record<string, { image?: string }> };
+    const images = Object.entries(compose.services)
+      .map(([service, { image }]) => [service, image?.split(':')] as const)
+      .filter(([, image]) => image && cliVersions.has(image[0]!));
+    expect(new Set(images.map(([, image]) => image![0])).size).toBe(used.length);
+    for (const [service, image] of images) expect(`${image![0]}:${image![1]}`, service).toBe(`${image![0]}:${cliVersions.get(image![0]!)}`);
+
+    const readme = read('README.md');
+    for (const name of used) expect(readme, name).toContain(`\`${name}:${cliVersions.get(name)}\``);
+    expect(readme).toContain(`\`supabase start\` runs PostgREST ${cliVersions.get('postgrest/postgrest')!.replace(/^v/, '')}`);
+  }, 120_000);
+});
+
+describe('docker/web/Dockerfile: the site as `npm run build` makes it, served by the site server', () => {
+  const dockerfile = read('docker/web/Dockerfile');
+  const lines = dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const compose = parseYaml(read('docker-compose.yml')) as {
+    services: Record<string, Service & { environment?: Record<string, string | number>; healthcheck?: { test: string[] } }>;
+  };
+
+  test("Node 24 images; the Vite build with the shell as 200.html; Chromium and the project's serve.ts at run time", () => {
+    expect(lines.filter((line) => line.startsWith('FROM '))).toEqual(['FROM node:24-bookworm-slim AS build', 'FROM node:24-bookworm-slim']);
+    expect(dockerfile).not.toMatch(/nginx/);
+    expect(fs.existsSync(path.join(repoRoot, 'docker/web/nginx.conf'))).toBe(false);
+    const build = lines.find((line) => line.includes('vite.js build'))!;
+    expect(build).toContain('--outDir /app/site');
+    expect(build).toContain('cp /app/site/index.html /app/site/200.html');
+    expect(lines).toContain('COPY supabase/templates/ /app/site/auth-templates/');
+    expect(dockerfile).toMatch(/apt-get install[^\n]*\bchromium\b/);
+    expect(lines).toContain('USER node');
+    expect(lines.at(-1)).toBe('CMD ["node", "--import", "tsx", "web/scripts/serve.ts", "--dir", "/app/site"]');
+    // Everything the build copies is in its context.
+    const ignore = read('docker/web/Dockerfile.dockerignore').split('\n');
+    for (const kept of ['!web/', '!supabase/templates/', '!studio/package.json']) expect(ignore).toContain(kept);
+  });
+
+  test('compose gives the server the baked API, Kong for the content, and the site URL; auth waits only for it to start', () => {
+    const web = compose.services.web!;
+    expect(web.environment).toMatchObject({
+      SUPABASE_URL: '${SUPABASE_PUBLIC_URL}',
+      SUPABASE_ANON_KEY: '${ANON_KEY}',
+      SITE_URL: '${SITE_URL}',
+      SITE_CONTENT_API_URL: 'http://kong:8000',
+    });
+    expect(web.volumes).toBeUndefined();
+    expect(web.healthcheck!.test.join(' ')).toContain("fetch('http://127.0.0.1:8080/')");
+    expect(compose.services.auth!.depends_on!.web).toEqual({ condition: 'service_started' });
+    expect(Object.keys(web.depends_on ?? {})).toEqual(['preflight']);
+  });
+});
+
+describe('.github/workflows: actions at current majors', () => {
+  test('checkout v7, setup-node v6, cache v6, upload-artifact v7; the cited test file exists', () => {
+    const majors: Record<string, string> = { checkout: 'v7', 'setup-node': 'v6', cache: 'v6', 'upload-artifact': 'v7' };
+    for (const file of fs.readdirSync(path.join(repoRoot, '.github/workflows'))) {
+      const text = read(`.github/workflows/${file}`);
+      for (const [, action, version] of text.matchAll(/uses: actions\/([\w-]+)@(\S+)/g))
+        expect(`${action}@${version}`, file).toBe(`${action}@${majors[action!]}`);
+      for (const [cited] of text.matchAll(/[\w/.-]+\.test\.ts/g)) expect(fs.existsSync(path.join(repoRoot, cited!)), cited).toBe(true);
+    }
+  });
+});
+
+describe('SECURITY.md', () => {
+  test('a Self-hosting section, and reports through private vulnerability reporting, not public issues', () => {
+    const security = read('SECURITY.md');
+    const section = security.slice(security.indexOf('## Self-hosting'));
+    expect(section.length).toBeLessThan(security.length);
+    for (const topic of [
+      'Rotate every default secret',
+      'Keep Studio off the internet',
+      'TLS',
+      'docker-compose.caddy.yml',
+      'Backups and a tested restore',
+    ])
+      expect(section, topic).toContain(topic);
+    const reporting = security.slice(security.indexOf('## Reporting a problem'));
+    expect(reporting).toContain('private vulnerability reporting');
+    expect(reporting).not.toMatch(/^Open an issue/m);
+    expect(security).not.toMatch(/^- TLS\.$|^- Backups\.$/m);
+  });
+});
