@@ -115,7 +115,7 @@ describe('docker-compose.yml', () => {
         else expect(named.has(source), `${name}: volume ${source}`).toBe(true);
       }
     }
-    expect([...named].sort()).toEqual(['db-config', 'db-data', 'deno-cache', 'storage-data']);
+    expect([...named].sort()).toEqual(['db-config', 'db-data', 'deno-cache', 'storage-data', 'studio-snippets']);
   });
 
   test('long-running services have health checks (except the edge runtime, which has no tool to probe with)', () => {

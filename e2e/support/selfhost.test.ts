@@ -409,3 +409,46 @@ describe('SECURITY.md', () => {
     expect(security).not.toMatch(/^- TLS\.$|^- Backups\.$/m);
   });
 });
+
+describe('Studio keeps its SQL snippets', () => {
+  test('SNIPPETS_MANAGEMENT_FOLDER on a named volume', () => {
+    const compose = parseYaml(read('docker-compose.yml')) as {
+      services: Record<string, { volumes?: string[]; environment?: Record<string, string> }>;
+      volumes: Record<string, unknown>;
+    };
+    const studio = compose.services.studio!;
+    expect(studio.environment!.SNIPPETS_MANAGEMENT_FOLDER).toBe('/app/snippets');
+    expect(studio.volumes).toContain('studio-snippets:/app/snippets');
+    expect(Object.keys(compose.volumes)).toContain('studio-snippets');
+  });
+});
+
+describe("README's self-hosting steps name what the code has", () => {
+  const readme = read('README.md');
+
+  test('the first admin with docker/create-admin.mjs, secrets with generate-env --out, backups with the scripts', () => {
+    const section = readme.slice(readme.indexOf('## Self-hosting'), readme.indexOf('## Troubleshooting'));
+    expect(section).toContain('node docker/create-admin.mjs --email you@example.com --env-file .env');
+    expect(section).toContain('node docker/generate-env.mjs --out .env');
+    expect(section).toContain('sh docker/backup.sh');
+    expect(section).toContain('sh docker/restore.sh');
+    expect(section).toContain('-f docker-compose.caddy.yml');
+    expect(section).not.toMatch(/npm run admin:create -- --email you@example.com\s*#\s*invitation mail/);
+    expect(section).not.toMatch(/generate-env\.mjs > \.env/);
+    expect(section).not.toMatch(/pg_restore --clean/);
+    for (const file of [
+      'docker/create-admin.mjs',
+      'docker/backup.sh',
+      'docker/restore.sh',
+      'docker/preflight.sh',
+      'docker-compose.caddy.yml',
+    ])
+      expect(fs.existsSync(path.join(repoRoot, file)), file).toBe(true);
+  });
+
+  test('[auth.sms] is switched with `enabled`, as config.toml has it', () => {
+    expect(readme).not.toContain('[auth.sms] enable_signup');
+    expect(readme).toContain('`[auth.sms] enabled = false`');
+    expect(read('supabase/config.toml')).toMatch(/^\[auth\.sms\]\n(?:#.*\n)*enabled = false$/m);
+  });
+});
