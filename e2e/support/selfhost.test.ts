@@ -452,3 +452,64 @@ describe("README's self-hosting steps name what the code has", () => {
     expect(read('supabase/config.toml')).toMatch(/^\[auth\.sms\]\n(?:#.*\n)*enabled = false$/m);
   });
 });
+
+describe('docker/backup.sh', () => {
+  // A stand-in for `docker compose exec -T … db` / `… storage`: records each command and answers as the real one would.
+  const fake = path.join(dir, 'fake-exec.sh');
+  fs.writeFileSync(
+    fake,
+    [
+      '#!/bin/sh',
+      'echo "$*" >> "$FAKE_LOG"',
+      'case $1 in',
+      '  pg_dumpall) printf \'CREATE ROLE "anon";\\nCREATE ROLE "obrazy_reader";\\n\' ;;',
+      '  pg_dump) echo "-- dump $*" ;;',
+      '  psql) printf "20261122080000\\n20261122090000\\n" ;;',
+      '  tar) printf "tarball" ;;',
+      'esac',
+      '',
+    ].join('\n'),
+    { mode: 0o755 },
+  );
+
+  test("dumps roles, schema and data with supabase db dump's split, the migration versions and the Storage volume", () => {
+    const dest = path.join(dir, 'backup-1');
+    const log = path.join(dir, 'backup-1.log');
+    const run = spawnSync('sh', [path.join(repoRoot, 'docker', 'backup.sh'), dest], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, DB_EXEC: `sh ${fake}`, STORAGE_EXEC: `sh ${fake}`, FAKE_LOG: log },
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const commands = fs.readFileSync(log, 'utf8').trim().split('\n');
+    expect(commands[0]).toBe('pg_dumpall --roles-only --quote-all-identifiers --no-role-passwords --no-comments');
+    expect(commands[1]).toMatch(/^pg_dump --schema-only --quote-all-identifiers --no-comments --extension \* --exclude-schema \S+$/);
+    expect(commands[2]).toMatch(
+      /^pg_dump --data-only --quote-all-identifiers --exclude-schema \S+ --exclude-table=auth\.schema_migrations --exclude-table=storage\.migrations --exclude-table=supabase_functions\.migrations$/,
+    );
+    const dataExcluded = commands[2]!.split(' ')[4]!.split('|');
+    // Accounts and file metadata are backed up; what services recreate is not.
+    for (const kept of ['auth', 'storage', 'public', 'cron', 'net']) expect(dataExcluded, kept).not.toContain(kept);
+    for (const left of ['realtime', 'supabase_migrations', 'extensions', 'vault', 'graphql', 'pg_*', 'information_schema'])
+      expect(dataExcluded, left).toContain(left);
+    const schemaExcluded = commands[1]!.split(' ').at(-1)!.split('|');
+    for (const left of ['auth', 'storage', 'realtime', 'supabase_migrations']) expect(schemaExcluded, left).toContain(left);
+    expect(commands[4]).toBe('tar -C /var/lib/storage -czf - .');
+
+    expect(fs.readFileSync(path.join(dest, 'roles.sql'), 'utf8')).toBe('-- CREATE ROLE "anon";\nCREATE ROLE "obrazy_reader";\n');
+    expect(fs.readFileSync(path.join(dest, 'migrations.txt'), 'utf8')).toBe('20261122080000\n20261122090000\n');
+    expect(fs.readFileSync(path.join(dest, 'storage.tar.gz'), 'utf8')).toBe('tarball');
+    expect(fs.statSync(dest).mode & 0o777).toBe(0o700);
+    for (const file of fs.readdirSync(dest)) expect(fs.statSync(path.join(dest, file)).mode & 0o077, file).toBe(0);
+
+    // A folder that already holds a backup is refused.
+    const again = spawnSync('sh', [path.join(repoRoot, 'docker', 'backup.sh'), dest], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, DB_EXEC: `sh ${fake}`, STORAGE_EXEC: `sh ${fake}`, FAKE_LOG: log },
+      encoding: 'utf8',
+    });
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('is not empty');
+  });
+});
