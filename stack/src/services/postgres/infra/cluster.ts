@@ -5,6 +5,7 @@ import type { Logger } from '../../../shared/log.ts';
 import { isProcessAlive, processName, processState, waitForExit } from '../../../shared/ports.ts';
 import { PostgresError } from '../errors.ts';
 import { initdb, postgresRuntime, startPostmaster, type PostmasterProcess } from './server.ts';
+import { installExtensionFiles } from './extension-files.ts';
 import { restoreTemplate, saveTemplate } from './template.ts';
 
 /** The bootstrap superuser, as on the Supabase image (`postgres` is not a superuser there, nor in clusters made now). */
@@ -123,6 +124,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   let runtime;
   try {
     runtime = await postgresRuntime();
+    installExtensionFiles(runtime.postgres);
   } catch (error) {
     throw new PostgresError((error as Error).message);
   }
