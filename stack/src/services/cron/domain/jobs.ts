@@ -8,7 +8,10 @@ export interface Job {
   database: string;
   username: string;
   jobname: string | null;
-  /** Whether `username` is a superuser role: such a job runs only while `cron.enable_superuser_jobs` is on. */
+  /**
+   * Whether `username` is a superuser role: such a job runs only while `cron.enable_superuser_jobs` is on. Not
+   * `postgres` in a cluster made by an older checkout, where it is the bootstrap superuser and its jobs run as before.
+   */
   superuser: boolean;
 }
 
@@ -20,7 +23,7 @@ function withoutCronSchema(error: unknown): boolean {
 export async function activeJobs(db: pg.Pool): Promise<Job[]> {
   try {
     const { rows } = await db.query<Job>(
-      `select j.jobid::text, j.schedule, j.command, j.database, j.username, j.jobname, coalesce(r.rolsuper, false) as superuser
+      `select j.jobid::text, j.schedule, j.command, j.database, j.username, j.jobname, coalesce(r.rolsuper and not (r.rolname = 'postgres' and r.oid = 10), false) as superuser
        from cron.job j left join pg_catalog.pg_roles r on r.rolname = j.username
        where j.active order by j.jobid`,
     );

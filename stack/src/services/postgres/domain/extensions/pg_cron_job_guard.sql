@@ -38,7 +38,8 @@ begin
   if not job_role.rolcanlogin then
     raise exception 'role "%" is not permitted to log in', new.username using errcode = '28000';
   end if;
-  if job_role.rolsuper and not cron._stack_superuser_jobs_enabled() then
+  -- In a cluster made by an older checkout, postgres is the bootstrap superuser (oid 10); its jobs run as before there.
+  if job_role.rolsuper and not (job_role.rolname = 'postgres' and job_role.oid = 10) and not cron._stack_superuser_jobs_enabled() then
     raise exception 'cannot schedule jobs as superuser' using errcode = '42501',
       detail = 'Scheduling jobs as superuser is disallowed when cron.enable_superuser_jobs is set to off.';
   end if;
