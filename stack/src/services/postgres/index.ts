@@ -10,7 +10,7 @@ import {
   listMigrations,
   resolveSeedFiles,
 } from './domain/scripts.ts';
-import { extensionSourceFiles } from './domain/extensions.ts';
+import { extensionFiles, extensionSourceFiles } from './domain/extensions.ts';
 import { rotateVaultKey } from './domain/vault-key.ts';
 import { CLUSTER_FORMAT, INITDB_FLAGS, LEGACY_CLUSTER_WARNING, POSTGRES_MAJOR_VERSION, startPostgres } from './infra/cluster.ts';
 import { findTemplate, templateKey, templateRoot } from './infra/template.ts';
@@ -55,6 +55,7 @@ export const postgresService: ServiceDefinition = {
       dataDir: paths.data,
       port: config.db.port,
       log,
+      extensionFiles: extensionFiles(),
       template: templates && key ? findTemplate(templates, key) : null,
       onRestarted: onProcess,
     });
