@@ -10,6 +10,8 @@ import {
   listMigrations,
   resolveSeedFiles,
 } from './domain/scripts.ts';
+import { extensionFiles, extensionSourceFiles } from './domain/extensions.ts';
+import { rotateVaultKey } from './domain/vault-key.ts';
 import { CLUSTER_FORMAT, INITDB_FLAGS, LEGACY_CLUSTER_WARNING, POSTGRES_MAJOR_VERSION, startPostgres } from './infra/cluster.ts';
 import { findTemplate, templateKey, templateRoot } from './infra/template.ts';
 
@@ -36,6 +38,7 @@ export const postgresService: ServiceDefinition = {
           cluster: [POSTGRES_MAJOR_VERSION, `cluster-format=${CLUSTER_FORMAT}`, ...INITDB_FLAGS],
           files: [
             ...bootstrapFiles(),
+            ...extensionSourceFiles(),
             ...(config.db.migrations.enabled
               ? listMigrations(path.join(config.supabaseDir, 'migrations')).map((migration) => migration.file)
               : []),
@@ -52,6 +55,7 @@ export const postgresService: ServiceDefinition = {
       dataDir: paths.data,
       port: config.db.port,
       log,
+      extensionFiles: extensionFiles(),
       template: templates && key ? findTemplate(templates, key) : null,
       onRestarted: onProcess,
     });
@@ -66,6 +70,8 @@ export const postgresService: ServiceDefinition = {
         let seeded: string[] = [];
         try {
           bootstrapped = await applyBootstrap(client);
+          // A copy of a template has the template's Vault key: each cluster gets its own.
+          if (postgres.fromTemplate) await rotateVaultKey(client);
           const asPostgres = await postgres.clientAs('postgres');
           try {
             // As the CLI: [db.migrations] enabled = false leaves supabase/migrations alone (the schema comes from elsewhere).

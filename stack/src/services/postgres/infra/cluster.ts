@@ -5,6 +5,7 @@ import type { Logger } from '../../../shared/log.ts';
 import { isProcessAlive, processName, processState, waitForExit } from '../../../shared/ports.ts';
 import { PostgresError } from '../errors.ts';
 import { initdb, postgresRuntime, startPostmaster, type PostmasterProcess } from './server.ts';
+import { installExtensionFiles } from './extension-files.ts';
 import { restoreTemplate, saveTemplate } from './template.ts';
 
 /** The bootstrap superuser, as on the Supabase image (`postgres` is not a superuser there, nor in clusters made now). */
@@ -30,6 +31,8 @@ export interface PostgresOptions {
   log: Logger;
   /** Called after Postgres died on its own and was started again (with its new pid). */
   onRestarted?: (pid: number | undefined) => void;
+  /** Extension control and script files to write into the server's extension directory, by file name. */
+  extensionFiles?: ReadonlyMap<string, string>;
   /** A template to start a new cluster from (template.ts): its data folder, when one exists for the inputs. */
   template?: string | null;
 }
@@ -123,6 +126,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   let runtime;
   try {
     runtime = await postgresRuntime();
+    if (options.extensionFiles) installExtensionFiles(runtime.postgres, options.extensionFiles);
   } catch (error) {
     throw new PostgresError((error as Error).message);
   }
