@@ -32,11 +32,11 @@ export type LimitedFamily = 'signup' | 'mail' | 'token' | 'verify' | 'mfa' | 'oa
  * Supabase sets it), else by the client address the gateway set (X-Forwarded-For from the socket; a client cannot
  * choose it). `supabase start` leaves GoTrue without that header and so without these limits; we keep them on, so an
  * e-mailed or SMS code cannot be guessed at hundreds of tries a second. The hourly e-mail budget (`email_sent`)
- * applies in the mailer.
+ * applies in the mailer, and only with `[auth.email.smtp]` configured, as in the CLI.
  */
 /**
- * A client's share of the hourly e-mail budget (`email_sent`): a third, at least 2, so one address cannot spend it
- * all and stop the mail of everybody else. GoTrue has only the global budget.
+ * A client's share of the hourly e-mail budget (`email_sent` with a real SMTP relay): a third, at least 2, so one
+ * address cannot spend it all and stop the mail of everybody else. GoTrue has only the global budget.
  */
 export const mailShare = (emailSent: number): number => Math.max(2, Math.ceil(emailSent / 3));
 
