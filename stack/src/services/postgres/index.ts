@@ -54,6 +54,7 @@ export const postgresService: ServiceDefinition = {
       log,
       template: templates && key ? findTemplate(templates, key) : null,
       onRestarted: onProcess,
+      settings: config.db.settings,
     });
     onProcess(postgres.pid());
     let stopped = false;

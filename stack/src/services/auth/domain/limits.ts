@@ -25,7 +25,7 @@ class Bucket {
   }
 }
 
-export type LimitedFamily = 'signup' | 'mail' | 'token' | 'verify' | 'mfa' | 'oauth_register' | 'passkey';
+export type LimitedFamily = 'signup' | 'mail' | 'token' | 'verify' | 'mfa' | 'oauth_register' | 'passkey' | 'anonymous';
 
 /**
  * `[auth.rate_limit]` per client, always: by the header GOTRUE_RATE_LIMIT_HEADER names when it is set (as hosted
@@ -64,6 +64,8 @@ export function requestLimiter(config: AuthConfig, header = process.env.GOTRUE_R
     oauth_register: new Bucket(per5m(10), 30),
     // GOTRUE_RATE_LIMIT_PASSKEY keeps its default (30 per 5 minutes): the CLI has no setting for it.
     passkey: new Bucket(per5m(30), 30),
+    // `[auth.rate_limit] anonymous_users`: anonymous sign-ins per hour, burst the whole count (GoTrue's AnonymousSignIns).
+    anonymous: new Bucket(limits.anonymous_users / 3600, limits.anonymous_users),
   };
   return (family: LimitedFamily, request: AuthRequest): void => {
     const key = clientKey(request, header);

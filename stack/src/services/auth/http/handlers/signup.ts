@@ -62,6 +62,7 @@ function obfuscatedUser(email: string, data: Record<string, unknown>, phone = ''
 async function signupAnonymously(ctx: AuthContext, request: AuthRequest, data: Record<string, unknown>) {
   if (!ctx.config.enable_anonymous_sign_ins) throw errors.anonymousDisabled();
   if (!ctx.config.enable_signup) throw errors.signupDisabled();
+  ctx.limit('anonymous', request);
   return transaction(ctx.db, async (db) => {
     const user = await insertAnonymousUser(db, data, await ctx.hooks.beforeUserCreated({ userMetadata: data, isAnonymous: true }));
     const { sessionId, refreshToken } = await startSession(db, user, 'anonymous', request);
