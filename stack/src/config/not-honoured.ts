@@ -30,6 +30,12 @@ export function notHonoured(config: ParsedToml, document: unknown): string[] {
         'the CLI does not, so grant them explicitly in migrations',
     );
   }
+  if (api.enabled && api.schemas.includes('graphql_public')) {
+    lines.push(
+      '[api] schemas includes graphql_public: pg_graphql cannot run in the local stack; /graphql/v1 answers as a project ' +
+        'with pg_graphql disabled ({"errors":[{"message":"pg_graphql extension is not enabled."}]})',
+    );
+  }
   if (db.pooler.enabled) {
     lines.push('[db.pooler] enabled = true: the local stack has no connection pooler; connections go to Postgres directly');
   }
@@ -71,6 +77,9 @@ export function notHonoured(config: ParsedToml, document: unknown): string[] {
   if (edgeRuntime.enabled) {
     if (edgeRuntime.policy === 'oneshot') {
       lines.push('[edge_runtime] policy = "oneshot": each function keeps one Deno process between requests (as per_worker)');
+    }
+    if (edgeRuntime.deno_version !== 2) {
+      lines.push(`[edge_runtime] deno_version = ${edgeRuntime.deno_version}: the local stack runs Deno 2 only`);
     }
     if (edgeRuntime.inspector_port !== 8083) {
       lines.push(`[edge_runtime] inspector_port = ${edgeRuntime.inspector_port}: the local stack opens no inspector`);

@@ -56,3 +56,14 @@ test('[auth.rate_limit] anonymous_users limits anonymous sign-ins per hour (over
   expect(third.error!.status).toBe(429);
   expect(third.error!.code).toBe('over_request_rate_limit');
 });
+
+test('/graphql/v1 answers as Supabase does for a project with pg_graphql disabled, and start says so', async () => {
+  const response = await fetch(`${env.API_URL}/graphql/v1`, {
+    method: 'POST',
+    headers: { apikey: env.ANON_KEY!, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ errors: [{ message: 'pg_graphql extension is not enabled.' }] });
+  expect(started.stderr).toContain('/graphql/v1 answers as a project with pg_graphql disabled');
+});

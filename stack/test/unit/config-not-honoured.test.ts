@@ -4,7 +4,8 @@ import { parseConfig } from '../../src/config.ts';
 
 const parse = (text: string) => parseConfig(text, { file: 'supabase/config.toml', workdir: '/srv/app', env: {} });
 // The one key whose CLI default differs from the stack's behaviour is set, so each case shows only its own line.
-const BASE = '[api]\nauto_expose_new_tables = true\n';
+// graphql_public is left out of the schemas for the same reason.
+const BASE = '[api]\nauto_expose_new_tables = true\nschemas = ["public"]\n';
 
 describe('keys the local stack names at start', () => {
   it('names nothing for the defaults once auto_expose_new_tables = true', () => {
@@ -12,9 +13,15 @@ describe('keys the local stack names at start', () => {
   });
 
   it('names auto_expose_new_tables when unset or false (the stack grants new tables to the API roles)', () => {
-    expect(parse('').not_honoured).toEqual([expect.stringContaining('[api] auto_expose_new_tables is unset')]);
-    expect(parse('[api]\nauto_expose_new_tables = false\n').not_honoured).toEqual([
+    expect(parse('[api]\nschemas = ["public"]\n').not_honoured).toEqual([expect.stringContaining('[api] auto_expose_new_tables is unset')]);
+    expect(parse('[api]\nauto_expose_new_tables = false\nschemas = ["public"]\n').not_honoured).toEqual([
       expect.stringContaining('[api] auto_expose_new_tables = false'),
+    ]);
+  });
+
+  it('names /graphql/v1 while graphql_public is exposed (the CLI default)', () => {
+    expect(parse('[api]\nauto_expose_new_tables = true\n').not_honoured).toEqual([
+      expect.stringContaining('pg_graphql cannot run in the local stack; /graphql/v1 answers as a project with pg_graphql disabled'),
     ]);
   });
 
@@ -33,6 +40,7 @@ describe('keys the local stack names at start', () => {
     ['[storage.s3_protocol]\nenabled = true', '[storage.s3_protocol] enabled = true'],
     ['[edge_runtime]\npolicy = "oneshot"', '[edge_runtime] policy = "oneshot"'],
     ['[edge_runtime]\ninspector_port = 9229', '[edge_runtime] inspector_port = 9229'],
+    ['[edge_runtime]\ndeno_version = 1', '[edge_runtime] deno_version = 1: the local stack runs Deno 2 only'],
     ['[functions.hello]\nstatic_files = ["./functions/hello/*.html"]', '[functions.hello] static_files'],
   ])('names %j', (toml, line) => {
     const lines = parse(`${BASE}${toml}\n`).not_honoured;
