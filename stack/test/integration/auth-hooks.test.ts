@@ -82,6 +82,14 @@ beforeAll(async () => {
         before_user_created: { enabled: true, uri: 'pg-functions://postgres/public/before_user_created_hook' },
         send_email: { enabled: true, uri: `${base}/send-email`, secrets: HOOK_SECRET },
         password_verification_attempt: { enabled: true, uri: `${base}/password`, secrets: HOOK_SECRET },
+        send_sms: { enabled: true, uri: `${base}/send-sms`, secrets: HOOK_SECRET },
+        mfa_verification_attempt: { enabled: true, uri: `${base}/mfa`, secrets: HOOK_SECRET },
+      };
+      // Phone sign-in needs a provider section, as under the CLI; the send_sms hook then replaces the provider.
+      auth.sms = {
+        ...(auth.sms as Record<string, unknown>),
+        enabled: true,
+        twilio: { enabled: true, account_sid: 'ACnot-a-real-account', message_service_sid: 'MGnot-real', auth_token: 'not-a-real-token' },
       };
     },
   });
@@ -218,7 +226,7 @@ describe('password_verification_attempt (http)', () => {
     }
   });
 
-  test('an unreachable-status answer is a 500 as in GoTrue', async () => {
+  test('an unexpected status from the hook is a 500 naming it, as in GoTrue', async () => {
     const { email } = await signedInUser(stack);
     answers.set('/password', () => ({ status: 418, body: {} }));
     try {
@@ -227,6 +235,46 @@ describe('password_verification_attempt (http)', () => {
       expect(error!.message).toBe('Unexpected status code returned from hook: 418');
     } finally {
       answers.delete('/password');
+    }
+  });
+});
+
+describe('send_sms (http)', () => {
+  test('the hook receives the code instead of the SMS provider, and the code signs in', async () => {
+    const phone = '+48 500 300 400';
+    deliveries.length = 0;
+    const client = anonClient(stack);
+    const { error } = await client.auth.signInWithOtp({ phone });
+    expect(error).toBeNull();
+    const delivery = deliveries.find((entry) => entry.path === '/send-sms')!;
+    const event = JSON.parse(delivery.body) as { user: { phone: string }; sms: { otp: string; phone: string }; metadata: { name: string } };
+    expect(event).toMatchObject({ user: { phone: '48500300400' }, sms: { phone: '48500300400' }, metadata: { name: 'send-sms' } });
+    expect(event.sms.otp).toMatch(/^\d{6}$/);
+    expect(await mailbox(stack.env.MAILPIT_URL!).search('to:48500300400@sms.local')).toHaveLength(0);
+    const verified = await client.auth.verifyOtp({ phone, token: event.sms.otp, type: 'sms' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.session).not.toBeNull();
+  });
+});
+
+describe('mfa_verification_attempt (http)', () => {
+  test('a "reject" decision answers 403 mfa_verification_rejected and signs the user out', async () => {
+    const { client, id } = await signedInUser(stack);
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(enrolled.error).toBeNull();
+    answers.set('/mfa', (event) =>
+      event.user_id === id ? { status: 200, body: { decision: 'reject', message: 'Za dużo prób' } } : { status: 200, body: {} },
+    );
+    try {
+      const { error } = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: '000000' });
+      expect(error!.status).toBe(403);
+      expect(error!.code).toBe('mfa_verification_rejected');
+      expect(error!.message).toBe('Za dużo prób');
+      const seen = deliveries.filter((entry) => entry.path === '/mfa').map((entry) => JSON.parse(entry.body) as Record<string, unknown>);
+      expect(seen.at(-1)).toMatchObject({ user_id: id, factor_id: enrolled.data!.id, factor_type: 'totp', valid: false });
+      expect(await sql(stack, 'select 1 from auth.sessions where user_id = $1', [id])).toHaveLength(0);
+    } finally {
+      answers.delete('/mfa');
     }
   });
 });
