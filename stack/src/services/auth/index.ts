@@ -7,6 +7,7 @@ import { createPool } from './infra/db.ts';
 import { API_VERSION_HEADER, apiVersionOf, AuthError, errorBody, errors } from './errors.ts';
 import { clientKey, currentClient, requestLimiter } from './domain/limits.ts';
 import { createMailer } from './domain/mailer.ts';
+import { createHooks } from './domain/hooks.ts';
 import { ROUTES } from './http/routes.ts';
 import { createSmsOutbox } from './domain/phone.ts';
 import { OAuthProtocolError } from './errors.ts';
@@ -135,6 +136,7 @@ export const authService: ServiceDefinition = {
       mailer,
       sms,
       limit: requestLimiter(context.config.auth),
+      hooks: createHooks(context.config.auth, db),
       log: context.log,
     };
     await db.query('select 1');

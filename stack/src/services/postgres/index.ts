@@ -58,6 +58,7 @@ export const postgresService: ServiceDefinition = {
       extensionFiles: extensionFiles(),
       template: templates && key ? findTemplate(templates, key) : null,
       onRestarted: onProcess,
+      settings: config.db.settings,
     });
     onProcess(postgres.pid());
     let stopped = false;

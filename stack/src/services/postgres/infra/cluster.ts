@@ -35,6 +35,8 @@ export interface PostgresOptions {
   extensionFiles?: ReadonlyMap<string, string>;
   /** A template to start a new cluster from (template.ts): its data folder, when one exists for the inputs. */
   template?: string | null;
+  /** `[db.settings]`: server settings applied at start after ours (so they win), as the CLI writes them to postgresql.conf. */
+  settings?: Readonly<Record<string, string | number | boolean>> | undefined;
 }
 
 /** Restarts after Postgres dies on its own: this many in a row at most, waiting longer each time. */
@@ -166,6 +168,9 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     'timezone=UTC',
     // Preloaded as on the Supabase image (where the binaries exist): query identifiers, pg_stat_statements.
     'shared_preload_libraries=pg_stat_statements',
+    ...Object.entries(options.settings ?? {}).map(
+      ([name, value]) => `${name}=${typeof value === 'boolean' ? (value ? 'on' : 'off') : value}`,
+    ),
   ].flatMap((setting) => ['-c', setting]);
   const failure = () => recent.filter((line) => /FATAL|ERROR|PANIC|could not/i.test(line)).join('\n') || recent.slice(-5).join('\n');
   let server: PostmasterProcess;

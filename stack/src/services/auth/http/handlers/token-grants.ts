@@ -7,6 +7,7 @@ import { passwordMatches } from '../../domain/passwords.ts';
 import { refreshGrant, signIn, type AuthMethod } from '../../domain/sessions.ts';
 import { challengeMatches, deleteFlowState, lockFlowStateByCode } from '../../domain/one-time-tokens.ts';
 import { formatPhone } from '../../domain/phone.ts';
+import { signOut } from '../../domain/account-changes.ts';
 import { findUserByEmail, findUserById, findUserByPhone, isBanned } from '../../domain/users.ts';
 
 const passwordBody = z.object({
@@ -33,6 +34,7 @@ async function passwordGrant(ctx: AuthContext, request: AuthRequest) {
   if (body.phone && !ctx.config.sms.enable_signup) throw errors.phoneLoginsDisabled();
   const user = body.phone ? await findUserByPhone(ctx.db, formatPhone(body.phone)) : await findUserByEmail(ctx.db, body.email!);
   const matches = await passwordMatches(body.password ?? '', user?.encrypted_password);
+  if (user) await ctx.hooks.passwordVerificationAttempt(user.id, matches, () => signOut(ctx.db, user.id));
   if (!user || !matches) throw errors.invalidCredentials();
   if (isBanned(user)) throw errors.userBanned();
   if (body.email && !user.email_confirmed_at && ctx.config.email.enable_confirmations) throw errors.emailNotConfirmed();
