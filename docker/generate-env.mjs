@@ -2,7 +2,9 @@
 // Writes a .env for docker-compose.yml: .env.example with every secret replaced by a fresh random value, and the
 // anon and service_role keys signed with the new JWT secret (HS256, as Supabase's self-hosting keys are).
 //
-//   node docker/generate-env.mjs > .env            # a complete .env; review URLs and SMTP before `docker compose up`
+//   node docker/generate-env.mjs --out .env        # a complete .env (mode 0600; never overwrites an existing file);
+//                                                  # review URLs and SMTP before `docker compose up`
+//   node docker/generate-env.mjs                   # the same on stdout
 //   node docker/generate-env.mjs --keys-for SECRET # only ANON_KEY= and SERVICE_ROLE_KEY= for an existing JWT_SECRET
 //
 // Node's standard library only, so it runs on a server with nothing but Node installed.
@@ -58,7 +60,31 @@ function main(args) {
     return;
   }
   const example = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.env.example');
+  if (args[0] === '--out') {
+    if (!args[1]) throw new Error('--out needs a file name');
+    writeNewFile(args[1], generateEnv(fs.readFileSync(example, 'utf8')));
+    console.error(`generate-env: wrote ${args[1]} with fresh secrets; review its URLs, ports and SMTP_* settings.`);
+    return;
+  }
+  if (args.length > 0) throw new Error(`unknown arguments: ${args.join(' ')} (use --out FILE or --keys-for SECRET)`);
   process.stdout.write(generateEnv(fs.readFileSync(example, 'utf8')));
+}
+
+/** Creates `file` readable by its owner only; an existing file (a live deployment's secrets) is never replaced. */
+export function writeNewFile(file, text) {
+  let fd;
+  try {
+    fd = fs.openSync(file, 'wx', 0o600);
+  } catch (error) {
+    if (error.code === 'EEXIST')
+      throw new Error(`${file} exists; it may hold a deployment's secrets, so it is left as it is`, { cause: error });
+    throw error;
+  }
+  try {
+    fs.writeFileSync(fd, text);
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

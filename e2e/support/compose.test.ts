@@ -52,26 +52,28 @@ function variablesIn(text: string): Set<string> {
 }
 
 const LONG_RUNNING = ['db', 'kong', 'auth', 'rest', 'realtime', 'storage', 'imgproxy', 'meta', 'functions', 'studio', 'mailpit', 'web'];
-const ONE_SHOT = ['migrate', 'buckets'];
+const ONE_SHOT = ['preflight', 'migrate', 'buckets'];
 
 describe('docker-compose.yml', () => {
   test('has every service of the Supabase self-hosting stack this project uses, plus the site and the one-shot jobs', () => {
     expect(Object.keys(compose.services).sort()).toEqual([...LONG_RUNNING, ...ONE_SHOT].sort());
   });
 
-  test('pulls only pinned images (an explicit version tag, never latest) and builds only the site', () => {
+  test('pulls only pinned images (an explicit version tag, never latest) and builds only the site and the preflight job', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       expect(service.image, name).toMatch(/^[a-z0-9./_-]+:[A-Za-z0-9._-]+$/);
       expect(service.image, name).not.toMatch(/:(latest|stable|main|edge)$/);
-      if (name !== 'web') expect(service.build, name).toBeUndefined();
-      if (name !== 'web') expect(service.image!.split(':')[1], name).toMatch(/\d/);
+      const built = name === 'web' || name === 'preflight';
+      if (!built) expect(service.build, name).toBeUndefined();
+      if (!built) expect(service.image!.split(':')[1], name).toMatch(/\d/);
     }
     // The app's own image is built from this repository, never pulled.
     expect(compose.services.web!.build).toMatchObject({ context: '.', dockerfile: 'docker/web/Dockerfile' });
   });
 
   test('every ${VAR} it uses is documented in .env.example, and every .env.example name is used', () => {
-    const used = variablesIn(composeText);
+    // The TLS overlay reads .env too.
+    const used = variablesIn(composeText + read('docker-compose.caddy.yml'));
     const documented = new Set(Object.keys(example));
     expect([...used].filter((name) => !documented.has(name))).toEqual([]);
     // COMPOSE_PROFILES is read by docker compose itself.
@@ -113,7 +115,7 @@ describe('docker-compose.yml', () => {
         else expect(named.has(source), `${name}: volume ${source}`).toBe(true);
       }
     }
-    expect([...named].sort()).toEqual(['db-config', 'db-data', 'deno-cache', 'storage-data']);
+    expect([...named].sort()).toEqual(['db-config', 'db-data', 'deno-cache', 'storage-data', 'studio-snippets']);
   });
 
   test('long-running services have health checks (except the edge runtime, which has no tool to probe with)', () => {
@@ -197,8 +199,8 @@ describe('docker-compose.yml', () => {
       expect(environment[`GOTRUE_MAILER_TEMPLATES_${key}`], kind).toBe(`http://web:8080/auth-templates/${file}`);
       expect(fs.existsSync(path.join(repoRoot, 'supabase', 'templates', file)), file).toBe(true);
     }
-    expect(compose.services.web!.volumes).toContain('./supabase/templates:/usr/share/nginx/auth-templates:ro');
-    expect(read('docker/web/nginx.conf')).toContain('location /auth-templates/');
+    // The site image serves them (docker/web/Dockerfile copies supabase/templates into the served folder).
+    expect(read('docker/web/Dockerfile')).toContain('COPY supabase/templates/ /app/site/auth-templates/');
   });
 
   test('the site image builds from files that exist, with the API URL and anon key as build arguments', () => {
@@ -209,9 +211,8 @@ describe('docker-compose.yml', () => {
       VITE_SUPABASE_URL: '${SUPABASE_PUBLIC_URL}',
       VITE_SUPABASE_ANON_KEY: '${ANON_KEY}',
     });
-    const nginx = read('docker/web/nginx.conf');
-    expect(nginx).toContain('try_files $uri $uri/index.html /200.html /index.html;');
-    expect(nginx).toContain('Cache-Control "public, max-age=31536000, immutable"');
+    // Served by the project's own site server (pages, shell fallback, /icons, immutable /assets): e2e/support/selfhost.test.ts.
+    expect(dockerfile).toContain('web/scripts/serve.ts');
   });
 });
 

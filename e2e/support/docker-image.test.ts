@@ -22,9 +22,14 @@ const instructions = dockerfile
   .filter((line) => line && !line.startsWith('#'));
 
 describe('e2e/Dockerfile', () => {
-  test('Debian with Node 20, layers from Debian packages and npm only, Chromium installed, the runner as entry point', () => {
+  test("Playwright's image of the lockfile's @playwright/test version, layers from apt and npm only, run as pwuser", () => {
+    const lock = JSON.parse(fs.readFileSync(path.join(e2eDir, '..', 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version: string }>;
+    };
+    const playwright = lock.packages['node_modules/@playwright/test']!.version;
+    expect(lock.packages['node_modules/playwright-core']!.version).toBe(playwright);
     const from = instructions.filter((line) => line.startsWith('FROM '));
-    expect(from).toEqual([expect.stringMatching(/^FROM node:20(\.\d+)*-bookworm(-slim)?$/)]);
+    expect(from).toEqual([`FROM mcr.microsoft.com/playwright:v${playwright}-noble`]);
     expect(instructions.some((line) => /^ADD\b/.test(line))).toBe(false);
     for (const line of instructions.filter((each) => each.startsWith('RUN '))) {
       const commands = line
@@ -32,12 +37,36 @@ describe('e2e/Dockerfile', () => {
         .split(/&&|;/)
         .map((command) => command.trim().replace(/^DEBIAN_FRONTEND=\S+ /, ''));
       for (const command of commands)
-        expect(command, line).toMatch(/^(apt-get (update|install)|npm (ci|cache clean)|rm -rf \/var\/lib\/apt\/lists)/);
+        expect(command, line).toMatch(
+          /^(apt-get (update|install)|npm (ci|cache clean)|rm -rf \/var\/lib\/apt\/lists|mkdir -p |chown -R pwuser:pwuser )/,
+        );
     }
-    expect(dockerfile).toMatch(/apt-get install[^\n]*\bchromium\b/);
+    // Not root: every step after the system packages, and the suite itself, run as the image's pwuser.
+    const user = instructions.findIndex((line) => line === 'USER pwuser');
+    expect(user).toBeGreaterThan(0);
+    expect(instructions.filter((line) => line.startsWith('USER '))).toEqual(['USER pwuser']);
+    for (const line of instructions.slice(user).filter((each) => each.startsWith('COPY ')))
+      expect(line, line).toMatch(/^COPY --chown=pwuser:pwuser /);
+    // No second browser: Playwright's own build comes with the image.
+    expect(dockerfile).not.toMatch(/apt-get install[^\n]*\bchromium\b/);
+    // Every npm workspace's manifest is copied before `npm ci`.
+    const workspaces = (JSON.parse(fs.readFileSync(path.join(e2eDir, '..', 'package.json'), 'utf8')) as { workspaces: string[] })
+      .workspaces;
+    for (const workspace of workspaces)
+      expect(instructions, workspace).toContain(`COPY --chown=pwuser:pwuser ${workspace}/package.json ${workspace}/`);
     expect(instructions).toContain('ENTRYPOINT ["sh", "e2e/docker-entrypoint.sh"]');
     const ignore = fs.readFileSync(path.join(e2eDir, 'Dockerfile.dockerignore'), 'utf8');
-    for (const made of ['**/node_modules', '.stack', '.env', 'e2e/artifacts']) expect(ignore.split('\n')).toContain(made);
+    for (const made of ['**/node_modules', '.stack', '.env', '**/*.env', 'e2e/artifacts']) expect(ignore.split('\n')).toContain(made);
+  });
+
+  test("the README's docker run passes --ipc=host and --init, and notes Docker Desktop's --network host", () => {
+    const readme = fs.readFileSync(path.join(e2eDir, '..', 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### The e2e suite in a container'), readme.indexOf('### CI'));
+    const run = /docker run [^\n]*(?:\\\n[^\n]*)*/.exec(section)![0];
+    expect(run).toContain('--ipc=host');
+    expect(run).toContain('--init');
+    expect(section).toMatch(/Docker Desktop/);
+    expect(section).toContain('host.docker.internal');
   });
 });
 

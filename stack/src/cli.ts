@@ -95,6 +95,8 @@ async function up(): Promise<void> {
   const cfg = config();
   // What the Supabase CLI would warn about too: unknown keys, env() of unset variables, deprecated settings.
   for (const warning of cfg.warnings) console.error(`WARN: ${warning}`);
+  // Keys `supabase start` would act on and the local stack cannot (README: "config.toml, key by key").
+  for (const line of cfg.not_honoured) console.error(`NOT HONOURED: ${line}`);
   const paths = stackPaths(workdir);
   const running = runningState(paths);
   // A reset in place under way (another terminal's): waited for, then the stack is reported as for any running one.

@@ -20,6 +20,7 @@ import { ConfigError, deepFreeze, formatKey, startsWith, type BuildContext, type
 import { substituteEnv, unsetReason, type UnsetReference } from './config/env.ts';
 import { resolveConfig } from './config/resolve.ts';
 import { configSchema } from './config/schema.ts';
+import { notHonoured } from './config/not-honoured.ts';
 import { validate } from './config/validate.ts';
 import { renameDeprecated, unknownKeys } from './config/warnings.ts';
 
@@ -98,6 +99,7 @@ export function parseConfig(text: string, opts: ParseOptions): Config {
   const config = resolveConfig(result.data, ctx);
   if (problems.length > 0) throw new ConfigError(problems.map(format));
   config.warnings = warnings;
+  config.not_honoured = notHonoured(result.data, raw);
   return deepFreeze(config);
 }
 

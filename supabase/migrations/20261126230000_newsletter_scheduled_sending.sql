@@ -5,16 +5,9 @@
 -- (the local stack keeps both in its Vault itself). Until the call goes out the admin may reschedule or cancel.
 -- Also a daily job that forgets sign-ups never confirmed within 7 days.
 
--- On Supabase these are extensions to enable; the local stack has their stand-ins already (and no such extension).
-do $$
-begin
-  if to_regnamespace('net') is null and exists (select from pg_available_extensions where name = 'pg_net') then
-    create extension if not exists pg_net with schema extensions;
-  end if;
-  if to_regnamespace('cron') is null and exists (select from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron with schema pg_catalog;
-  end if;
-end $$;
+-- The extensions, as Supabase's docs enable them (the local stack has both as extensions too).
+create extension if not exists pg_net with schema extensions;
+create extension if not exists pg_cron with schema pg_catalog;
 
 alter table public.newsletter_issues
   add column scheduled_at timestamptz,

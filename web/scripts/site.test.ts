@@ -94,17 +94,42 @@ describe('pages', () => {
     expect(await (await fetch(`${base}/`)).text()).toContain('home page');
   });
 
-  test('other paths get the app shell, whose router shows the page or its 404', async () => {
-    for (const url of ['/slownik-ai/nie-ma-takiego-hasla', '/newsletter/verify?token=abc', '/zupelnie/nieznana']) {
+  test('routes with no page of their own get the app shell; a path no route matches answers 404', async () => {
+    for (const url of ['/slownik-ai/nie-ma-takiego-hasla', '/newsletter/verify?token=abc', '/login', '/admin/page/12', '/newsletter/abc']) {
       const response = await fetch(`${base}${url}`);
-      expect(response.status).toBe(200);
+      expect(response.status, url).toBe(200);
       expect(await response.text()).toContain('app shell');
+    }
+    for (const url of ['/zupelnie/nieznana', '/slownik-ai/prompt/dalej', '/wp-login.php.html']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).toContain('app shell');
+    }
+  });
+
+  test('on a prerendered site, a content route answers 404 with the 404 page for a row that has no page', async () => {
+    const manifest = path.join(dir, '.prerender.json');
+    const notFoundPage = path.join(dir, '404', 'index.html');
+    fs.writeFileSync(manifest, JSON.stringify({ version: 1, routes: { '/': { requests: [] }, '/slownik-ai/prompt': { requests: [] } } }));
+    fs.mkdirSync(path.dirname(notFoundPage), { recursive: true });
+    fs.writeFileSync(notFoundPage, '<!doctype html><title>404 page</title>');
+    try {
+      const missing = await fetch(`${base}/slownik-ai/nie-ma-takiego-hasla`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('404 page');
+      expect((await fetch(`${base}/nie/ma`)).status).toBe(404);
+      // Routes that are never prerendered still get the shell: a newsletter issue by its token, sign-in.
+      for (const url of ['/newsletter/abc', '/login']) expect((await fetch(`${base}${url}`)).status, url).toBe(200);
+      expect(await (await fetch(`${base}/slownik-ai/prompt`)).text()).toContain('prompt page');
+    } finally {
+      fs.rmSync(manifest);
+      fs.rmSync(path.dirname(notFoundPage), { recursive: true });
     }
   });
 });
 
 describe('after the pages change on disk', () => {
-  test('reload() serves pages written since, at their new length, and the shell for removed ones', async () => {
+  test('reload() serves pages written since, at their new length, and 404 for removed ones', async () => {
     const page = path.join(dir, 'nowy-artykul', 'index.html');
     fs.mkdirSync(path.dirname(page), { recursive: true });
     fs.writeFileSync(page, '<!doctype html><title>new article</title>');
@@ -116,12 +141,15 @@ describe('after the pages change on disk', () => {
 
     fs.rmSync(page);
     site.reload();
-    expect(await (await fetch(`${base}/nowy-artykul`)).text()).toContain('app shell');
+    // No route matches it any more: 404, with the shell (whose router shows the 404 screen).
+    const gone = await fetch(`${base}/nowy-artykul`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('app shell');
   });
 });
 
 describe('while the pages are being rewritten (before any reload())', () => {
-  test('a rewritten page is served whole at its new length, a shorter one too; a new page at once; a removed one as the shell', async () => {
+  test('a rewritten page is served whole at its new length, a shorter one too; a new page at once; a removed one as 404', async () => {
     const page = path.join(dir, 'slownik-ai', 'prompt', 'index.html');
     fs.writeFileSync(page, `<!doctype html><title>prompt page, longer now</title>${'x'.repeat(3000)}`);
     const longer = await fetch(`${base}/slownik-ai/prompt`);
@@ -138,7 +166,7 @@ describe('while the pages are being rewritten (before any reload())', () => {
     expect(await (await fetch(`${base}/dodany`)).text()).toContain('added page');
     fs.rmSync(added);
     const removed = await fetch(`${base}/dodany`);
-    expect(removed.status).toBe(200);
+    expect(removed.status).toBe(404);
     expect(await removed.text()).toContain('app shell');
   });
 

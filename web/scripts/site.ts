@@ -13,6 +13,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { precompress, writeFileAtomic } from './files.ts';
 import { handleIconRequest } from './icon-api.ts';
+import { pageStatusFor } from './page-status.ts';
 import { prerenderSite, readManifest, refreshPages, type PagesOptions, type RefreshResult } from './pages.ts';
 import { chromiumAvailable, shellFile } from './prerender.ts';
 import { parseRequestTarget } from './request-target.ts';
@@ -206,6 +207,30 @@ function isPagePath(pathname: string): boolean {
   return !last.includes('.') || last.endsWith('.html');
 }
 
+/** A file of the built site answers this path (itself, <path>/index.html or <path>.html), as sirv looks them up. */
+function hasFile(dir: string, pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const base = path.join(dir, decoded);
+  if (!base.startsWith(dir)) return false;
+  return [base, path.join(base, 'index.html'), `${base.replace(/\/+$/, '')}.html`].some((file) =>
+    fs.statSync(file, { throwIfNoEntry: false })?.isFile(),
+  );
+}
+
+/** 404 with the prerendered 404 page (or the app shell, whose router shows the same screen). */
+function notFound(dir: string, res: http.ServerResponse): void {
+  const page = [path.join(dir, '404', 'index.html'), path.join(dir, shellFile), path.join(dir, 'index.html')].find((file) =>
+    fs.existsSync(file),
+  )!;
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  fs.createReadStream(page).pipe(res);
+}
+
 function listen(server: http.Server, port: number, host: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
@@ -235,6 +260,8 @@ export async function serveSite(port: number, dir = distDir, options: ServeOptio
     });
   const pages = sirv(dir, { dev: true, etag: true, gzip: true, single: fs.existsSync(path.join(dir, shellFile)) ? shellFile : true });
   let assets = makeHandler();
+  // Paths no route can show answer 404 with the 404 page (page-status.ts), so crawlers index no error screen.
+  const pageStatus = options.shellOnly ? undefined : pageStatusFor(dir, path.join(webDir, 'src', 'routes'));
   const server = http.createServer((req, res) => {
     try {
       handle(req, res);
@@ -258,6 +285,7 @@ export async function serveSite(port: number, dir = distDir, options: ServeOptio
       return void fs.createReadStream(path.join(dir, shellFile)).pipe(res);
     }
     if (pathname.startsWith('/assets/')) assets(req, res, () => pages(req, res));
+    else if (pageStatus && isPagePath(pathname) && !hasFile(dir, pathname) && pageStatus(pathname) === 'not-found') notFound(dir, res);
     else pages(req, res);
   };
   await listen(server, port, host);

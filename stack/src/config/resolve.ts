@@ -173,5 +173,7 @@ export function resolveConfig(parsed: ParsedToml, ctx: BuildContext) {
     },
     functions,
     warnings: [] as string[],
+    /** Keys set to something the local stack does not honour, one line each (config/not-honoured.ts). */
+    not_honoured: [] as string[],
   };
 }

@@ -58,6 +58,10 @@ export function validate(config: ParsedToml, ctx: BuildContext): void {
     }
   }
 
+  for (const name of Object.keys(config.db.settings ?? {})) {
+    if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(name)) problem(['db', 'settings', name], 'expected a Postgres setting name such as "work_mem"');
+  }
+
   if (config.experimental.webhooks?.enabled === false) {
     problem(['experimental', 'webhooks', 'enabled'], 'webhooks cannot be disabled; set it to true or remove [experimental.webhooks]');
   }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { spawn } from 'node:child_process';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import { mailbox, linksIn } from '../support/mail.ts';
 import { anonClient, followLink, fragmentOf, PASSWORD, serviceClient, signedInUser, totpCode, uniqueEmail } from '../support/auth.ts';
@@ -201,51 +200,5 @@ describe('admin factors', () => {
     const deleted = await admin.mfa.deleteFactor({ userId: id, id: factor!.id });
     expect(deleted.error).toBeNull();
     expect((await admin.mfa.listFactors({ userId: id })).data!.factors).toEqual([]);
-  });
-});
-
-describe('npm run admin:create', () => {
-  const tool = new URL('../../src/tools/admin-create.ts', import.meta.url).pathname;
-  const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', tool, ...args], {
-        env: { ...process.env, SUPABASE_URL: stack.env.API_URL, SUPABASE_SERVICE_ROLE_KEY: stack.env.SERVICE_ROLE_KEY, ...env },
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('close', (code) => resolve({ code, output }));
-    });
-
-  test('invites a new address as an admin, promotes an existing account, and prints nothing secret', async () => {
-    const email = uniqueEmail('pierwszy-admin');
-    const invited = await run(['--email', email.toUpperCase()]);
-    expect(invited.code).toBe(0);
-    expect(invited.output).toContain(`Invited ${email} as an admin`);
-    expect(invited.output).not.toContain(stack.env.SERVICE_ROLE_KEY!);
-    expect(invited.output).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
-    await mailbox(stack.env.MAILPIT_URL!).waitFor({ to: email, subject: 'Zaproszenie do Obrazy AI' });
-    const { data } = await admin.listUsers({ page: 1, perPage: 1000 });
-    expect(data.users.find((user) => user.email === email)?.app_metadata.role).toBe('admin');
-
-    const again = await run(['--email', email]);
-    expect(again.code).toBe(0);
-    expect(again.output).toContain('is already an admin');
-
-    const existing = await signedInUser(stack);
-    const promoted = await run(['--email', existing.email]);
-    expect(promoted.code).toBe(0);
-    expect(promoted.output).toContain(`${existing.email} is now an admin`);
-    const { data: user } = await admin.getUserById(existing.id);
-    expect(user.user!.app_metadata.role).toBe('admin');
-  });
-
-  test('refuses a missing or malformed address with the usage text', async () => {
-    const missing = await run([]);
-    expect(missing.code).toBe(2);
-    expect(missing.output).toContain('Usage: npm run admin:create -- --email ADDRESS');
-    const malformed = await run(['--email', 'nie-adres']);
-    expect(malformed.code).toBe(2);
-    expect(malformed.output).toContain('Not an e-mail address: nie-adres');
   });
 });

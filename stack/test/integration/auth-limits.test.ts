@@ -12,8 +12,17 @@ beforeAll(async () => {
     config: (config) => {
       const auth = config.auth as Record<string, unknown> & { rate_limit: Record<string, unknown> };
       auth.enable_signup = false;
-      // Per client: a third of it, 2 mails an hour.
+      // Per client: a third of it, 2 mails an hour. The budget applies only with a real SMTP relay (as in the CLI):
+      // the local inbox's SMTP port plays one here.
       auth.rate_limit.email_sent = 6;
+      (auth.email as Record<string, unknown>).smtp = {
+        host: '127.0.0.1',
+        port: (config.local_smtp as { smtp_port: number }).smtp_port,
+        user: 'relay',
+        pass: 'relay-password',
+        admin_email: 'admin@obrazy-ai.test',
+        sender_name: 'Obrazy AI',
+      };
       auth.rate_limit.sign_in_sign_ups = 3;
     },
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseSchedule } from '../../src/services/cron/domain/schedule.ts';
-import { sql, startTestStack, type TestStack, until } from '../support/stack.ts';
+import { adminDbUrl, sql, startTestStack, type TestStack, until } from '../support/stack.ts';
 
 // pg_cron's stand-in: the stack's scheduler over the `cron` schema. What the product schedules with it (newsletter
 // sending, forgetting unconfirmed sign-ups) is tested with the site's schema, in supabase/tests/newsletter-schedule.test.ts.
@@ -17,6 +17,8 @@ afterAll(async () => {
 });
 
 const db = (text: string, params: unknown[] = []) => sql(stack.env.DB_URL!, text, params);
+const admin = (text: string, params: unknown[] = []) => sql(adminDbUrl(stack.env.DB_URL!), text, params);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('pg_cron', () => {
   test('schedules with and without a name, refuses a bad schedule, and alters and unschedules by id and name', async () => {
@@ -109,5 +111,73 @@ describe('pg_cron', () => {
     );
     await db(`select cron.unschedule('zepsute')`);
     expect(runs[0]).toEqual({ status: 'failed', return_message: 'division by zero' });
+  });
+
+  describe('a job never runs as a role its writer could not become', () => {
+    test('postgres cannot write a row of cron.job naming another role, directly or through alter_job, even as a replica session', async () => {
+      const [own] = await db(`select cron.schedule('moje', '0 3 * * *', 'select 1') as id`);
+      const refused = { code: '42501', message: 'must be superuser to create a job for another role' };
+      await expect(
+        db(`insert into cron.job (schedule, command, username) values ('1 seconds', 'select 1', 'supabase_admin')`),
+      ).rejects.toMatchObject(refused);
+      await expect(db(`update cron.job set username = 'supabase_admin' where jobid = $1`, [own!.id])).rejects.toMatchObject(refused);
+      await expect(db(`update cron.job set username = 'supabase_auth_admin' where jobid = $1`, [own!.id])).rejects.toMatchObject(refused);
+      await expect(db(`select cron.alter_job($1, username := 'supabase_admin')`, [own!.id])).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        db(`select cron.schedule_in_database('obcy', '1 seconds', 'select 1', 'postgres', 'supabase_admin')`),
+      ).rejects.toMatchObject({ code: '42501' });
+      // session_replication_role = replica skips ordinary triggers; postgres may set it, the guard fires anyway.
+      await expect(
+        db(`set session_replication_role = replica; update cron.job set username = 'supabase_admin' where jobid = ${Number(own!.id)}`),
+      ).rejects.toMatchObject(refused);
+      await expect(db('truncate cron.job')).rejects.toMatchObject({ code: '42501' });
+      expect(await db('select username from cron.job where jobid = $1', [own!.id])).toEqual([{ username: 'postgres' }]);
+      // A direct insert of its own job is held to the same checks as cron.schedule.
+      await expect(db(`insert into cron.job (schedule, command) values ('61 * * * *', 'select 1')`)).rejects.toMatchObject({
+        code: '22023',
+      });
+      await db(`select cron.unschedule('moje')`);
+    });
+
+    test('postgres cannot change or remove a job of another role', async () => {
+      await admin(`alter system set cron.enable_superuser_jobs = on`);
+      await admin('select pg_reload_conf()');
+      try {
+        const [job] = await admin(`select cron.schedule('admina', '0 4 * * *', 'select 1') as id`);
+        const notYours = { code: '42501', message: `Job ${job!.id} does not exist or you don't own it` };
+        await expect(db(`update cron.job set command = 'select 2' where jobid = $1`, [job!.id])).rejects.toMatchObject(notYours);
+        await expect(db('delete from cron.job where jobid = $1', [job!.id])).rejects.toMatchObject(notYours);
+        await admin(`select cron.unschedule('admina')`);
+      } finally {
+        await admin(`alter system reset cron.enable_superuser_jobs`);
+        await admin('select pg_reload_conf()');
+      }
+    });
+
+    test('superuser jobs are off unless cron.enable_superuser_jobs is on: refused when written, skipped when run', async () => {
+      await expect(admin(`select cron.schedule('jako-admin', '1 seconds', 'select 1')`)).rejects.toMatchObject({
+        code: '42501',
+        message: 'cannot schedule jobs as superuser',
+      });
+      // A row written while the switch was on (or by a stack before this rule) is not run while it is off.
+      await admin('create table public.cron_superuser_probe (who text default current_user)');
+      await admin('grant select on public.cron_superuser_probe to postgres');
+      await admin(`alter system set cron.enable_superuser_jobs = on`);
+      await admin('select pg_reload_conf()');
+      await admin(`select cron.schedule('jako-admin', '1 seconds', 'insert into public.cron_superuser_probe default values')`);
+      await until(
+        () => admin('select who from public.cron_superuser_probe'),
+        (rows) => rows.length > 0,
+      );
+      await admin(`alter system reset cron.enable_superuser_jobs`);
+      await admin('select pg_reload_conf()');
+      await sleep(1500);
+      await admin('truncate public.cron_superuser_probe');
+      await sleep(2500);
+      const after = await admin('select who from public.cron_superuser_probe');
+      await admin(`select cron.unschedule('jako-admin')`);
+      await admin('drop table public.cron_superuser_probe');
+      expect(after).toEqual([]);
+    });
   });
 });

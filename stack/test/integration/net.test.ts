@@ -9,6 +9,23 @@ import { adminDbUrl, sql, startTestStack, type TestStack } from '../support/stac
 
 let stack: TestStack;
 let server: http.Server;
+/** Bytes an endless answer wrote before the worker hung up (it stops at 50 MB if nobody does). */
+let endlessWritten = 0;
+let endlessClosed: Promise<void> = Promise.resolve();
+
+function endlessBody(res: http.ServerResponse) {
+  endlessWritten = 0;
+  res.writeHead(200, { 'content-type': 'text/plain' });
+  const chunk = 'y'.repeat(64 * 1024);
+  endlessClosed = new Promise((resolve) => res.on('close', resolve));
+  const write = () => {
+    if (res.destroyed || endlessWritten > 50 * 1024 * 1024) return void res.end();
+    endlessWritten += chunk.length;
+    if (res.write(chunk)) setImmediate(write);
+    else res.once('drain', write);
+  };
+  write();
+}
 let base: string;
 const received: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
 
@@ -19,6 +36,8 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       if (req.url?.startsWith('/slow')) return void setTimeout(() => res.end('late'), 2000);
+      if (req.url === '/bez-konca') return void endlessBody(res);
+      if (req.url === '/za-duzy') return void res.writeHead(200, { 'content-length': '200000' }).end('x'.repeat(200_000));
       res.writeHead(201, { 'content-type': 'text/plain; charset=utf-8', 'x-odpowiedz': 'tak' }).end(`odebrano ${req.method}`);
     });
   });
@@ -116,6 +135,34 @@ describe('pg_net', () => {
     const stored = await responseOf(id);
     expect(stored).toMatchObject({ status_code: null, timed_out: true, error_msg: 'Timeout of 300 ms reached' });
     expect(await sql(admin, 'select id from net._http_response where id = -1')).toEqual([]);
+  });
+
+  test('a body past pg_net.stack_max_response_bytes is recorded as an error, and is not read to its end', async () => {
+    const admin = adminDbUrl(stack.env.DB_URL!);
+    await sql(admin, `alter system set pg_net.stack_max_response_bytes = 100000`);
+    await sql(admin, 'select pg_reload_conf()');
+    try {
+      const [declared] = await sql<{ id: string }>(stack.env.DB_URL!, 'select net.http_get($1)::text as id', [`${base}/za-duzy`]);
+      const [endless] = await sql<{ id: string }>(stack.env.DB_URL!, 'select net.http_get($1, timeout_milliseconds := 20000)::text as id', [
+        `${base}/bez-konca`,
+      ]);
+      const [small] = await sql<{ id: string }>(stack.env.DB_URL!, 'select net.http_get($1)::text as id', [`${base}/maly`]);
+      const tooLarge = {
+        status_code: null,
+        content: null,
+        timed_out: false,
+        error_msg: 'Maximum file size exceeded: the response body is larger than 100000 bytes (pg_net.stack_max_response_bytes)',
+      };
+      expect(await responseOf(endless!.id, 10_000)).toMatchObject(tooLarge);
+      await endlessClosed;
+      // The worker hung up within a few chunks of the cap, far from the 50 MB the server would have sent.
+      expect(endlessWritten).toBeLessThan(10 * 1024 * 1024);
+      expect(await responseOf(small!.id)).toMatchObject({ status_code: 201, error_msg: null });
+      expect(await responseOf(declared!.id)).toMatchObject(tooLarge);
+    } finally {
+      await sql(admin, `alter system reset pg_net.stack_max_response_bytes`);
+      await sql(admin, 'select pg_reload_conf()');
+    }
   });
 
   test('the worker listens again after its connection is cut, and sends what was queued meanwhile', async () => {

@@ -105,7 +105,7 @@ export async function createTestWorkdir(options: TestWorkdirOptions = {}): Promi
   // Tests play many users from one address; the per-client auth limits (always on in the local stack) are raised
   // for them. auth-limits.test.ts sets small ones to test the limits themselves.
   const auth = section('auth') as Record<string, Record<string, unknown>>;
-  auth.rate_limit = { ...auth.rate_limit, sign_in_sign_ups: 10_000, token_refresh: 10_000, token_verifications: 10_000, email_sent: 1_000 };
+  auth.rate_limit = { ...auth.rate_limit, sign_in_sign_ups: 10_000, token_refresh: 10_000, token_verifications: 10_000 };
   options.config?.(config);
   fs.writeFileSync(configFile, toml.stringify(config));
   for (const [name, contents] of Object.entries(options.files ?? {})) {

@@ -148,7 +148,7 @@ beforeAll(async () => {
   gateway = await startGateway({
     port: 0,
     keys,
-    upstreams: { rest: echoPort, functions: scriptedPort, graphql: closedPort },
+    upstreams: { rest: echoPort, functions: scriptedPort, auth: closedPort },
     log,
   });
 });
@@ -273,6 +273,19 @@ describe('requests relayed', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toBe('apikey,prefer');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  test('/graphql/v1 goes to PostgREST as /rpc/graphql in graphql_public, as the CLI routes it', async () => {
+    const response = await fetch(url('/graphql/v1'), {
+      method: 'POST',
+      headers: { apikey: keys.publishableKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(200);
+    const got = (await response.json()) as Echo;
+    expect(got.url).toBe('/rpc/graphql');
+    expect(got.headers['content-profile']).toBe('graphql_public');
+    expect(got.headers.authorization).toBe(`Bearer ${keys.anonKey}`);
   });
 
   test('routes the gateway answers itself: unknown path 404, service not running 503', async () => {
@@ -446,7 +459,7 @@ describe('upstreams that misbehave', () => {
     // A head that parses, then a body that does not (in the same read): still a 502, not a dropped connection.
     const badBody = await fetch(url('/functions/v1/bad-chunks'));
     expect(badBody.status).toBe(502);
-    const down = await fetch(url('/graphql/v1'), { method: 'POST', body: '{}' });
+    const down = await fetch(url('/auth/v1/signup'), { method: 'POST', body: '{}' });
     expect(down.status).toBe(502);
     expect(logged.filter((entry) => entry.message === 'upstream failed')).toHaveLength(3);
     expect((await fetch(url('/rest/v1/after'))).status).toBe(200);

@@ -1,4 +1,4 @@
-import { Link, lazyRouteComponent, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { lazyRouteComponent, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { visitorIsCrawler } from '../lib/crawler';
 import { isChunkLoadError, reloadOnceAfterChunkError } from '../lib/runtime-guards';
@@ -13,8 +13,8 @@ type LoadErrorProps = {
  * The one error policy of the site, for every route's errors and the router's last resort:
  * - code that failed to load (a new deploy) reloads the page once (the guard in runtime-guards.ts);
  * - people get the Polish error screen with "Spróbuj ponownie", which re-runs the loaders;
- * - crawlers, link previews and audits get a static page that says what happened and links to the main sections
- *   (nothing to click that needs JavaScript); every error page is noindex.
+ * - crawlers, link previews and audits get no error page (the specification: a log line only): the route's place
+ *   stays empty inside the layout, whose header and footer still link on; the document is marked noindex.
  */
 export function LoadError({ error, title = 'Nie udało się wczytać strony' }: LoadErrorProps) {
   const router = useRouter();
@@ -26,31 +26,7 @@ export function LoadError({ error, title = 'Nie udało się wczytać strony' }: 
     if (isChunkLoadError(error)) reloadOnceAfterChunkError();
   }, [error]);
 
-  if (crawler) {
-    return (
-      <section className="load-error" data-testid="load-error">
-        <h1 className="load-error__title">{title}</h1>
-        <p>Ta strona jest chwilowo niedostępna. Zajrzyj tu ponownie później albo przejdź do jednej z sekcji serwisu Obrazy AI:</p>
-        <ul>
-          <li>
-            <Link to="/">Strona główna</Link>
-          </li>
-          <li>
-            <Link to="/ranking-top-ai">Ranking narzędzi AI</Link>
-          </li>
-          <li>
-            <Link to="/slownik-ai">Słownik AI</Link>
-          </li>
-          <li>
-            <Link to="/szkolenie-midjourney-ai">Szkolenia</Link>
-          </li>
-          <li>
-            <a href="/sitemap.xml">Mapa strony</a>
-          </li>
-        </ul>
-      </section>
-    );
-  }
+  if (crawler) return null;
 
   return (
     <section className="load-error" role="alert" data-testid="load-error">

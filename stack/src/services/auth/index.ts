@@ -3,6 +3,7 @@ import type { RunningService, ServiceDefinition } from '../types.ts';
 import type { AuthContext } from './domain/context.ts';
 import { requestLimiter } from './domain/limits.ts';
 import { createMailer } from './domain/mailer.ts';
+import { createHooks } from './domain/hooks.ts';
 import { createSmsOutbox } from './domain/phone.ts';
 import { stopBcrypt } from './infra/bcrypt.ts';
 import { createPool } from './infra/db.ts';
@@ -28,6 +29,7 @@ export const authService: ServiceDefinition = {
       mailer,
       sms,
       limit: requestLimiter(context.config.auth),
+      hooks: createHooks(context.config.auth, db),
       log: context.log,
     };
     await db.query('select 1');

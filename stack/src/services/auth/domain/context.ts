@@ -2,6 +2,7 @@ import type { AuthConfig } from '../../../config.ts';
 import type { JwtVerifier, StackKeys } from '../../../shared/keys.ts';
 import type { Logger } from '../../../shared/log.ts';
 import type { Db } from '../infra/db.ts';
+import type { AuthHooks } from './hooks.ts';
 import type { RequestLimiter } from './limits.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -26,5 +27,7 @@ export interface AuthContext {
   mailer: Mailer;
   sms: SmsOutbox;
   limit: RequestLimiter;
+  /** `[auth.hook.*]`: the hooks GoTrue would call (domain/hooks.ts). */
+  hooks: AuthHooks;
   log: Logger;
 }

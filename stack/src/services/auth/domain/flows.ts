@@ -49,7 +49,8 @@ export async function sendMail(ctx: AuthContext, db: Queryable, user: UserRow, f
   if (flow === 'invite') await db.query('update auth.users set invited_at = now() where id = $1', [user.id]);
   if (options.pkce) await createFlowState(db, user.id, options.pkce.params, options.pkce.method, method);
   const link = verifyUrl(ctx, issued.hash, flow, options.redirectTo);
-  if (!options.dryRun) {
+  const hookData = { token: issued.otp, token_hash: issued.hash, redirect_to: options.redirectTo, email_action_type: flow };
+  if (!options.dryRun && !(await ctx.hooks.sendEmail(db, user, { ...hookData, site_url: ctx.config.external_url }))) {
     await deliver(ctx, mail, email, {
       ConfirmationURL: link,
       Token: issued.otp,
@@ -82,7 +83,18 @@ export async function sendEmailChange(ctx: AuthContext, db: Queryable, user: Use
   if (options.pkce) await createFlowState(db, user.id, options.pkce.params, options.pkce.method, 'email_change');
   const newLink = verifyUrl(ctx, toNew.hash, 'email_change', options.redirectTo);
   const currentLink = toCurrent ? verifyUrl(ctx, toCurrent.hash, 'email_change', options.redirectTo) : undefined;
-  if (!options.dryRun) {
+  // GoTrue's email_data for a change to both addresses: token for the current one, token_new for the new one (and its
+  // token_hash fields crossed, as GoTrue's own comment on this event admits).
+  const hookData = {
+    token: toCurrent?.otp ?? toNew.otp,
+    token_hash: toNew.hash,
+    token_new: toCurrent ? toNew.otp : '',
+    token_hash_new: toCurrent?.hash ?? '',
+    redirect_to: options.redirectTo,
+    email_action_type: 'email_change',
+    site_url: ctx.config.external_url,
+  };
+  if (!options.dryRun && !(await ctx.hooks.sendEmail(db, user, hookData))) {
     const values = {
       SiteURL: ctx.siteUrl,
       RedirectTo: options.redirectTo,

@@ -25,18 +25,18 @@ class Bucket {
   }
 }
 
-export type LimitedFamily = 'signup' | 'mail' | 'token' | 'verify' | 'mfa' | 'oauth_register' | 'passkey';
+export type LimitedFamily = 'signup' | 'mail' | 'token' | 'verify' | 'mfa' | 'oauth_register' | 'passkey' | 'anonymous';
 
 /**
  * `[auth.rate_limit]` per client, always: by the header GOTRUE_RATE_LIMIT_HEADER names when it is set (as hosted
  * Supabase sets it), else by the client address the gateway set (X-Forwarded-For from the socket; a client cannot
  * choose it). `supabase start` leaves GoTrue without that header and so without these limits; we keep them on, so an
  * e-mailed or SMS code cannot be guessed at hundreds of tries a second. The hourly e-mail budget (`email_sent`)
- * applies in the mailer.
+ * applies in the mailer, and only with `[auth.email.smtp]` configured, as in the CLI.
  */
 /**
- * A client's share of the hourly e-mail budget (`email_sent`): a third, at least 2, so one address cannot spend it
- * all and stop the mail of everybody else. GoTrue has only the global budget.
+ * A client's share of the hourly e-mail budget (`email_sent` with a real SMTP relay): a third, at least 2, so one
+ * address cannot spend it all and stop the mail of everybody else. GoTrue has only the global budget.
  */
 export const mailShare = (emailSent: number): number => Math.max(2, Math.ceil(emailSent / 3));
 
@@ -64,6 +64,8 @@ export function requestLimiter(config: AuthConfig, header = process.env.GOTRUE_R
     oauth_register: new Bucket(per5m(10), 30),
     // GOTRUE_RATE_LIMIT_PASSKEY keeps its default (30 per 5 minutes): the CLI has no setting for it.
     passkey: new Bucket(per5m(30), 30),
+    // `[auth.rate_limit] anonymous_users`: anonymous sign-ins per hour, burst the whole count (GoTrue's AnonymousSignIns).
+    anonymous: new Bucket(limits.anonymous_users / 3600, limits.anonymous_users),
   };
   return (family: LimitedFamily, request: AuthRequest): void => {
     const key = clientKey(request, header);

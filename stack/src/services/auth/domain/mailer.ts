@@ -66,6 +66,15 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * The CLI hands GoTrue `[auth.rate_limit] email_sent` only when `[auth.email.smtp]` is enabled; with the local inbox it
+ * allows 360000 mails an hour (supabase/cli internal/start/start.go), so the budget applies only to a real relay.
+ */
+export const LOCAL_INBOX_MAIL_BUDGET = 360_000;
+export function hourlyMailBudget(config: Config): number {
+  return config.auth.email.smtp?.enabled ? config.auth.rate_limit.email_sent : LOCAL_INBOX_MAIL_BUDGET;
+}
+
 export function createMailer(config: Config, smtpPort: number | undefined, log: Logger): Mailer {
   const smtp = config.auth.email.smtp;
   const relay = smtp?.enabled
@@ -88,6 +97,7 @@ export function createMailer(config: Config, smtpPort: number | undefined, log: 
     auth: relay.auth,
     ignoreTLS: !smtp?.enabled,
   });
+  const budget = hourlyMailBudget(config);
   const sentAt: number[] = [];
   const sentByClient = new Map<string, number[]>();
   const templates = new Map<MailType, { subject: string; html: string }>();
@@ -109,12 +119,12 @@ export function createMailer(config: Config, smtpPort: number | undefined, log: 
     reserve() {
       const hourAgo = Date.now() - 3_600_000;
       while (sentAt.length && sentAt[0]! < hourAgo) sentAt.shift();
-      if (sentAt.length >= config.auth.rate_limit.email_sent) throw errors.emailRateLimit();
+      if (sentAt.length >= budget) throw errors.emailRateLimit();
       // The client's own share: a mail sent for a request counts against the address that made it.
       const client = currentClient.getStore();
       if (client !== undefined) {
         const mine = (sentByClient.get(client) ?? []).filter((at) => at >= hourAgo);
-        if (mine.length >= mailShare(config.auth.rate_limit.email_sent)) throw errors.emailRateLimit();
+        if (mine.length >= mailShare(budget)) throw errors.emailRateLimit();
         mine.push(Date.now());
         sentByClient.set(client, mine);
         if (sentByClient.size > 10_000) sentByClient.delete(sentByClient.keys().next().value!);

@@ -111,13 +111,17 @@ export async function sendPhoneOtp(ctx: AuthContext, db: Queryable, user: UserRo
   if (otp === undefined) {
     // GoTrue counts against sms_sent only when phone confirmations are on (its autoconfirm exemption).
     if (sms.enable_confirmations) ctx.sms.reserve();
-    if (sms.provider === '') throw new AuthError(500, 'unexpected_failure', 'Unable to get SMS provider');
     otp = generateOtp(sms.otp_length);
-    try {
-      messageId = await ctx.sms.deliver(phone, renderSms(sms.template, otp), kind);
-    } catch (error) {
-      ctx.log.error('sms failed', { kind, error: (error as Error).message });
-      throw new AuthError(422, 'sms_send_failed', `Error sending ${kind} OTP to provider: ${(error as Error).message}`);
+    // `[auth.hook.send_sms]` replaces the provider (GoTrue needs none then).
+    if (await ctx.hooks.sendSms(db, user, { otp, phone })) messageId = '';
+    else {
+      if (sms.provider === '') throw new AuthError(500, 'unexpected_failure', 'Unable to get SMS provider');
+      try {
+        messageId = await ctx.sms.deliver(phone, renderSms(sms.template, otp), kind);
+      } catch (error) {
+        ctx.log.error('sms failed', { kind, error: (error as Error).message });
+        throw new AuthError(422, 'sms_send_failed', `Error sending ${kind} OTP to provider: ${(error as Error).message}`);
+      }
     }
   } else {
     ctx.log.info('sms test otp', { kind });

@@ -145,11 +145,12 @@ export async function accessToken(ctx: AuthContext, db: Queryable, user: UserRow
   return signFor(ctx, user, sessionId, session?.aal ?? 'aal1', claims, oauth);
 }
 
-async function signFor(ctx: AuthContext, user: UserRow, sessionId: string, aal: string, claims: AmrClaim[], oauth = {}) {
+// `method` is GoTrue's authentication_method for the custom access token hook; by default the session's newest amr.
+async function signFor(ctx: AuthContext, user: UserRow, sessionId: string, aal: string, claims: AmrClaim[], oauth = {}, method?: string) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ctx.config.jwt_expiry;
   const sign = await signerFor(ctx.keys);
-  const token = await sign({
+  const gotrueClaims = {
     aud: user.aud ?? 'authenticated',
     exp: expiresAt,
     iat: now,
@@ -165,7 +166,8 @@ async function signFor(ctx: AuthContext, user: UserRow, sessionId: string, aal: 
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
     ...oauth,
-  });
+  };
+  const token = await sign(await ctx.hooks.customizeAccessToken(user.id, gotrueClaims, method ?? claims[0]?.authentication_method ?? ''));
   return { token, expiresAt };
 }
 
@@ -278,7 +280,7 @@ async function fastRefresh(ctx: AuthContext, tokenString: string, request: AuthR
     ...user
   } = row;
   const claims = refreshed_amr.map((claim) => withDates<AmrClaim>(claim));
-  const { token, expiresAt } = await signFor(ctx, user, sessionId, refreshed_aal ?? 'aal1', claims);
+  const { token, expiresAt } = await signFor(ctx, user, sessionId, refreshed_aal ?? 'aal1', claims, {}, 'token_refresh');
   return {
     access_token: token,
     token_type: 'bearer',

@@ -237,14 +237,14 @@ export function isBanned(user: UserRow): boolean {
 }
 
 /** An anonymous user: no address, no identity, `is_anonymous` set (GoTrue's SignupAnonymously). */
-export async function insertAnonymousUser(db: Queryable, userMetadata: Record<string, unknown>): Promise<UserRow> {
+export async function insertAnonymousUser(db: Queryable, userMetadata: Record<string, unknown>, id?: string): Promise<UserRow> {
   const user = await one<UserRow>(
     db,
     `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
        confirmation_token, recovery_token, email_change_token_new, email_change, is_sso_user, is_anonymous)
-     values ($1, gen_random_uuid(), 'authenticated', 'authenticated', $2, $3, now(), now(), '', '', '', '', false, true)
+     values ($1, coalesce($4::uuid, gen_random_uuid()), 'authenticated', 'authenticated', $2, $3, now(), now(), '', '', '', '', false, true)
      returning *`,
-    [INSTANCE_ID, { provider: 'anonymous', providers: ['anonymous'] }, userMetadata],
+    [INSTANCE_ID, { provider: 'anonymous', providers: ['anonymous'] }, userMetadata, id ?? null],
   );
   return user!;
 }

@@ -33,7 +33,8 @@ export const ROUTES: readonly AuthRoute[] = [
   op('GET', '/.well-known/jwks.json', settings.jwks),
   // sign-up and sign-in
   op('POST', '/signup', signup, 'signup'),
-  op('POST', '/token', token, 'token'),
+  // Limited in the handler, per grant type, as GoTrue's Token handler does.
+  op('POST', '/token', token),
   op('GET', '/authorize', settings.authorize),
   op('POST', '/sso', settings.sso),
   // mail flows

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { listenWithReconnect } from '../../../shared/listen.ts';
 import type { Logger } from '../../../shared/log.ts';
-import { activeJobs, failInterruptedRuns, finishRun, markRunning, startRun, type Job } from './jobs.ts';
+import { activeJobs, failInterruptedRuns, finishRun, markRunning, startRun, superuserJobsEnabled, type Job } from './jobs.ts';
 import { parseSchedule, runsAt, type Schedule } from './schedule.ts';
 import { runCommand } from '../infra/run-command.ts';
 
@@ -39,6 +39,11 @@ export async function startScheduler(options: { dbUrl: (role: string, database?:
     const done = (async () => {
       let runid: string | undefined;
       try {
+        // As pg_cron: a job of a superuser role is skipped while cron.enable_superuser_jobs is off.
+        if (job.superuser && !(await superuserJobsEnabled(pool))) {
+          log.info('skipping a job of a superuser role: cron.enable_superuser_jobs is off', { jobid: job.jobid, username: job.username });
+          return;
+        }
         runid = await startRun(pool, job);
         const outcome = await runCommand(options.dbUrl(job.username, job.database), job.command, (pid) => {
           backends.set(job.jobid, pid);
@@ -48,6 +53,8 @@ export async function startScheduler(options: { dbUrl: (role: string, database?:
         if (!outcome.succeeded) log.info('job failed', { jobid: job.jobid, jobname: job.jobname, error: outcome.message });
       } catch (error) {
         log.error('recording a job run failed', { jobid: job.jobid, error: (error as Error).message });
+        // `drop extension pg_cron` took the tables: forget the jobs.
+        if ((error as { code?: string }).code === '42P01') reloadLogged();
       } finally {
         running.delete(job.jobid);
         backends.delete(job.jobid);

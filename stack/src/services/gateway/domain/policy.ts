@@ -234,5 +234,7 @@ export function decide(
   forwarded['x-forwarded-host'] = firstHeader(headers.host) ?? `127.0.0.1:${policy.port}`;
   forwarded['x-forwarded-prefix'] = route.prefix;
   forwarded['x-request-id'] = requestId;
-  return { ok: true, port, path: rest + search, headers: forwarded, service: route.service };
+  for (const [name, value] of Object.entries(route.addHeaders ?? {})) forwarded[name] ??= value;
+  const path = route.upstreamPath === undefined ? rest : route.upstreamPath + (rest === '/' ? '' : rest);
+  return { ok: true, port, path: path + search, headers: forwarded, service: route.service };
 }

@@ -27,6 +27,10 @@ export interface Route {
    * read any body whole (PostgREST, Deno). The other services enforce their own limits with their own error bodies.
    */
   maxBodyBytes?: number;
+  /** The upstream path the prefix stands for (Kong's service url with strip_path), e.g. PostgREST's `/rpc/graphql`. */
+  upstreamPath?: string;
+  /** Headers added unless the request has them (Kong's request-transformer `add`). */
+  addHeaders?: Readonly<Record<string, string>>;
 }
 
 /** The gateway's body limit for PostgREST and edge functions (README: "Where we differ"). */
@@ -40,7 +44,15 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/storage/v1', service: 'storage', passThroughPaths: ['/s3'] },
   { prefix: '/realtime/v1', service: 'realtime', websocket: true, blockedPaths: ['/api/openapi', '/api/tenants'] },
   { prefix: '/functions/v1', service: 'functions', maxBodyBytes: GATEWAY_BODY_LIMIT },
-  { prefix: '/graphql/v1', service: 'graphql' },
+  // As the CLI's Kong: PostgREST's /rpc/graphql in graphql_public. pg_graphql cannot run here, so this reaches the
+  // placeholder function a Supabase project without pg_graphql has ({"errors":[{"message":"pg_graphql extension is not enabled."}]}).
+  {
+    prefix: '/graphql/v1',
+    service: 'rest',
+    upstreamPath: '/rpc/graphql',
+    addHeaders: { 'content-profile': 'graphql_public' },
+    maxBodyBytes: GATEWAY_BODY_LIMIT,
+  },
   // The CLI routes /pg/ to postgres-meta with only the cors plugin, so any page the developer's browser opens could
   // send SQL there; we take self-hosted Kong's rule instead (gateway README).
   { prefix: '/pg', service: 'meta', serviceKeyOnly: true, refusesBrowsers: true },

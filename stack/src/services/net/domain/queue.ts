@@ -58,6 +58,20 @@ export async function storeResponses(db: pg.Pool, responses: readonly NetRespons
   );
 }
 
+/**
+ * The largest response body the worker reads, in bytes: `pg_net.stack_max_response_bytes` (a setting of the
+ * database or the server, read per batch), else 100 MB. pg_net itself keeps a body in one Postgres string buffer and
+ * fails past its 1 GB limit; the stack's worker serves every service from one Node process, so it stops an order of
+ * magnitude earlier and records an error instead.
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
+
+export async function maxResponseBytes(db: pg.Pool): Promise<number> {
+  const { rows } = await db.query<{ value: string | null }>(`select current_setting('pg_net.stack_max_response_bytes', true) as value`);
+  const value = Number(rows[0]?.value ?? '');
+  return rows[0]?.value && Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_MAX_RESPONSE_BYTES;
+}
+
 /** Deletes responses older than `pg_net.ttl` (a setting of the database or the server; 6 hours when unset). */
 export async function deleteExpiredResponses(db: pg.Pool): Promise<number> {
   const { rowCount } = await db.query(

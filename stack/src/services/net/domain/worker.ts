@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { listenWithReconnect } from '../../../shared/listen.ts';
 import type { Logger } from '../../../shared/log.ts';
-import { deleteExpiredResponses, storeResponses, takeRequests } from './queue.ts';
+import { deleteExpiredResponses, maxResponseBytes, storeResponses, takeRequests } from './queue.ts';
 import { sendRequest } from '../infra/http-client.ts';
 
 /** What `net.check_worker_is_up()` looks for in pg_stat_activity. */
@@ -34,7 +34,8 @@ export async function startNetWorker(dbUrl: string, log: Logger): Promise<NetWor
     for (;;) {
       const requests = await takeRequests(pool);
       if (requests.length === 0) break;
-      const responses = await Promise.all(requests.map(sendRequest));
+      const maxBytes = await maxResponseBytes(pool);
+      const responses = await Promise.all(requests.map((request) => sendRequest(request, maxBytes)));
       await storeResponses(pool, responses);
       for (const response of responses) {
         if (response.errorMessage) log.info('request failed', { id: response.id, error: response.errorMessage });

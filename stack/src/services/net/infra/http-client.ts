@@ -30,11 +30,43 @@ export function requestHeaders(headers: Record<string, unknown> | null): Record<
 }
 
 /** A text column cannot hold NUL; a binary body is kept as far as it is text. */
-export function contentText(bytes: ArrayBuffer): string {
+export function contentText(bytes: ArrayBuffer | Uint8Array): string {
   return new TextDecoder('utf-8').decode(bytes).replaceAll('\u0000', '');
 }
 
-export async function sendRequest(request: NetRequest): Promise<NetResponse> {
+/** What `error_msg` says when a body passes the cap (curl's text for its size limit, then ours). */
+export function tooLargeMessage(maxBytes: number): string {
+  return `Maximum file size exceeded: the response body is larger than ${maxBytes} bytes (pg_net.stack_max_response_bytes)`;
+}
+
+/**
+ * The body, read chunk by chunk and given up (the connection closed) as soon as it passes `maxBytes`, so a large or
+ * endless answer never sits in memory whole; null when it is too large.
+ */
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer | null> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+export async function sendRequest(request: NetRequest, maxBytes: number): Promise<NetResponse> {
   const failed = (errorMessage: string, timedOut = false): NetResponse => ({
     id: request.id,
     statusCode: null,
@@ -61,7 +93,9 @@ export async function sendRequest(request: NetRequest): Promise<NetResponse> {
       signal: controller.signal,
       redirect: 'manual',
     });
-    const content = contentText(await response.arrayBuffer());
+    const body = await readCapped(response, maxBytes);
+    if (body === null) return failed(tooLargeMessage(maxBytes));
+    const content = contentText(body);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name] = value));
     return {

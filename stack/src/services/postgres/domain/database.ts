@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RunningService, ServiceContext } from '../../types.ts';
 import { applyBootstrap, applyMigrations, applySeeds, bootstrapFiles, devSeedFiles, listMigrations, resolveSeedFiles } from './scripts.ts';
+import { extensionFiles, extensionSourceFiles } from './extensions.ts';
+import { rotateVaultKey } from './vault-key.ts';
 import { CLUSTER_FORMAT, INITDB_FLAGS, LEGACY_CLUSTER_WARNING, POSTGRES_MAJOR_VERSION, startPostgres } from '../infra/cluster.ts';
 import { findTemplate, templateKey, templateRoot } from '../infra/template.ts';
 
@@ -19,6 +21,7 @@ export async function startDatabase({ config, paths, log, onProcess }: ServiceCo
         cluster: [POSTGRES_MAJOR_VERSION, `cluster-format=${CLUSTER_FORMAT}`, ...INITDB_FLAGS],
         files: [
           ...bootstrapFiles(),
+          ...extensionSourceFiles(),
           ...(config.db.migrations.enabled
             ? listMigrations(path.join(config.supabaseDir, 'migrations')).map((migration) => migration.file)
             : []),
@@ -35,8 +38,10 @@ export async function startDatabase({ config, paths, log, onProcess }: ServiceCo
     dataDir: paths.data,
     port: config.db.port,
     log,
+    extensionFiles: extensionFiles(),
     template: templates && key ? findTemplate(templates, key) : null,
     onRestarted: onProcess,
+    settings: config.db.settings,
   });
   onProcess(postgres.pid());
   let stopped = false;
@@ -49,6 +54,8 @@ export async function startDatabase({ config, paths, log, onProcess }: ServiceCo
       let seeded: string[] = [];
       try {
         bootstrapped = await applyBootstrap(client);
+        // A copy of a template has the template's Vault key: each cluster gets its own.
+        if (postgres.fromTemplate) await rotateVaultKey(client);
         const asPostgres = await postgres.clientAs('postgres');
         try {
           // As the CLI: [db.migrations] enabled = false leaves supabase/migrations alone (the schema comes from elsewhere).

@@ -5,6 +5,7 @@ import type { Logger } from '../../../shared/log.ts';
 import { isProcessAlive, processName, processState, waitForExit } from '../../../shared/ports.ts';
 import { PostgresError } from '../errors.ts';
 import { initdb, postgresRuntime, startPostmaster, type PostmasterProcess } from './server.ts';
+import { installExtensionFiles } from './extension-files.ts';
 import { restoreTemplate, saveTemplate } from './template.ts';
 
 /** The bootstrap superuser, as on the Supabase image (`postgres` is not a superuser there, nor in clusters made now). */
@@ -30,8 +31,12 @@ export interface PostgresOptions {
   log: Logger;
   /** Called after Postgres died on its own and was started again (with its new pid). */
   onRestarted?: (pid: number | undefined) => void;
+  /** Extension control and script files to write into the server's extension directory, by file name. */
+  extensionFiles?: ReadonlyMap<string, string>;
   /** A template to start a new cluster from (template.ts): its data folder, when one exists for the inputs. */
   template?: string | null;
+  /** `[db.settings]`: server settings applied at start after ours (so they win), as the CLI writes them to postgresql.conf. */
+  settings?: Readonly<Record<string, string | number | boolean>> | undefined;
 }
 
 /** Restarts after Postgres dies on its own: this many in a row at most, waiting longer each time. */
@@ -123,6 +128,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   let runtime;
   try {
     runtime = await postgresRuntime();
+    if (options.extensionFiles) installExtensionFiles(runtime.postgres, options.extensionFiles);
   } catch (error) {
     throw new PostgresError((error as Error).message);
   }
@@ -162,6 +168,9 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     'timezone=UTC',
     // Preloaded as on the Supabase image (where the binaries exist): query identifiers, pg_stat_statements.
     'shared_preload_libraries=pg_stat_statements',
+    ...Object.entries(options.settings ?? {}).map(
+      ([name, value]) => `${name}=${typeof value === 'boolean' ? (value ? 'on' : 'off') : value}`,
+    ),
   ].flatMap((setting) => ['-c', setting]);
   const failure = () => recent.filter((line) => /FATAL|ERROR|PANIC|could not/i.test(line)).join('\n') || recent.slice(-5).join('\n');
   let server: PostmasterProcess;

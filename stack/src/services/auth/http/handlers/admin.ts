@@ -231,7 +231,14 @@ export async function invite(ctx: AuthContext, request: AuthRequest): Promise<Au
   const user = await transaction(ctx.db, async (db) => {
     let invited = await findUserByEmail(db, email);
     if (invited?.email_confirmed_at) throw errors.emailExists();
-    invited ??= await insertUser(db, { email, passwordHash: null, userMetadata: body.data ?? {}, confirmed: false, invited: true });
+    invited ??= await insertUser(db, {
+      id: await ctx.hooks.beforeUserCreated({ email, userMetadata: body.data ?? {} }),
+      email,
+      passwordHash: null,
+      userMetadata: body.data ?? {},
+      confirmed: false,
+      invited: true,
+    });
     await sendMail(ctx, db, invited, 'invite', { redirectTo });
     return (await findUserById(db, invited.id))!;
   });
@@ -271,6 +278,7 @@ export async function generateLink(ctx: AuthContext, request: AuthRequest): Prom
         if (user?.email_confirmed_at) throw errors.emailExists();
         if (body.type === 'signup' && !user && passwordHash === null) throw errors.validation('Signup requires a valid password');
         user ??= await insertUser(db, {
+          id: await ctx.hooks.beforeUserCreated({ email, userMetadata: body.data ?? {} }),
           email,
           passwordHash,
           userMetadata: body.data ?? {},

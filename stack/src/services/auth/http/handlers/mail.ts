@@ -49,7 +49,8 @@ export async function otp(ctx: AuthContext, request: AuthRequest): Promise<AuthR
     if (!user) {
       if (!body.create_user) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
       if (!ctx.config.enable_signup || !ctx.config.email.enable_signup) throw errors.signupDisabled();
-      user = await insertUser(db, { email, passwordHash: null, userMetadata: body.data ?? {}, confirmed: false });
+      const id = await ctx.hooks.beforeUserCreated({ email, userMetadata: body.data ?? {} });
+      user = await insertUser(db, { id, email, passwordHash: null, userMetadata: body.data ?? {}, confirmed: false });
     }
     await sendMail(ctx, db, user, user.email_confirmed_at ? 'magiclink' : 'signup', { redirectTo, pkce });
   });
@@ -132,7 +133,13 @@ async function smsOtp(ctx: AuthContext, body: z.infer<typeof otpBody>) {
     const signedUp = await transaction(ctx.db, async (db) => {
       const user =
         (await findUserByPhone(db, phone, true)) ??
-        (await insertUser(db, { phone, passwordHash, userMetadata: body.data ?? {}, confirmed: false }));
+        (await insertUser(db, {
+          id: await ctx.hooks.beforeUserCreated({ phone, userMetadata: body.data ?? {} }),
+          phone,
+          passwordHash,
+          userMetadata: body.data ?? {},
+          confirmed: false,
+        }));
       if (!config.sms.enable_confirmations) {
         await confirmPhoneSignUp(db, user.id);
         return (await findUserByPhone(db, phone))!;

@@ -10,9 +10,9 @@ import { totpGuesses } from '../../domain/attempts.ts';
 import { assertChannel, renderSms, validatePhone } from '../../domain/phone.ts';
 import { qrSvg } from '../../infra/qr.ts';
 import { generateOtp, safeEqual, tokenHash } from '../../domain/one-time-tokens.ts';
-import type { FactorRow } from '../../domain/users.ts';
+import { findUserById, type FactorRow } from '../../domain/users.ts';
 import { enrollWebauthn, verifyWebauthn, webauthnChallengeOptions } from './mfa-webauthn.ts';
-import { findFactor, removeFactor } from '../../domain/account-changes.ts';
+import { findFactor, removeFactor, signOut } from '../../domain/account-changes.ts';
 import {
   deleteFactors,
   insertChallenge,
@@ -144,9 +144,10 @@ async function sendPhoneChallenge(ctx: AuthContext, factor: FactorRow, request: 
     const left = factor.last_challenged_at.getTime() + settings.max_frequency_ms - Date.now();
     if (left > 0) throw errors.smsFrequency(Math.floor(left / 1000));
   }
-  if (ctx.config.sms.provider === '') throw new AuthError(500, 'unexpected_failure', 'Failed to get SMS provider');
   const phone = factor.phone ?? '';
   const otp = generateOtp(settings.otp_length);
+  if (await sendSmsHook(ctx, factor, { otp, phone, sms_type: 'mfa' })) return tokenHash(phone, otp);
+  if (ctx.config.sms.provider === '') throw new AuthError(500, 'unexpected_failure', 'Failed to get SMS provider');
   try {
     await ctx.sms.deliver(phone, renderSms(settings.template, otp), 'mfa');
   } catch (error) {
@@ -154,6 +155,15 @@ async function sendPhoneChallenge(ctx: AuthContext, factor: FactorRow, request: 
     throw new AuthError(500, 'unexpected_failure', 'error sending message');
   }
   return tokenHash(phone, otp);
+}
+
+/** `[auth.hook.send_sms]` in place of the provider; GoTrue answers any hook failure here with this 500. */
+async function sendSmsHook(ctx: AuthContext, factor: FactorRow, sms: { otp: string; phone: string; sms_type: string }) {
+  if (!ctx.hooks.enabled('send_sms')) return false;
+  const user = await findUserById(ctx.db, factor.user_id);
+  return ctx.hooks.sendSms(ctx.db, user!, sms).catch(() => {
+    throw new AuthError(500, 'unexpected_failure', 'error invoking hook');
+  });
 }
 
 const verifyBody = z.object({ challenge_id: z.string(), code: z.string() });
@@ -174,7 +184,9 @@ export async function verify(ctx: AuthContext, request: AuthRequest): Promise<Au
     if (!found || found.verified_at) throw errors.mfaChallengeNotFound();
     if (found.created_at.getTime() + CHALLENGE_TTL_S * 1000 < Date.now()) throw errors.mfaChallengeExpired(found.id);
     if (factor.factor_type === 'phone') {
-      if (!found.otp_code || !safeEqual(found.otp_code, tokenHash(factor.phone ?? '', body.code))) return 'phone_failed' as const;
+      const valid = Boolean(found.otp_code && safeEqual(found.otp_code, tokenHash(factor.phone ?? '', body.code)));
+      await ctx.hooks.mfaVerificationAttempt(caller.user.id, factor, valid, () => signOut(ctx.db, caller.user.id));
+      if (!valid) return 'phone_failed' as const;
       await markChallengeVerified(db, found.id);
       return { body: await upgradeSession(ctx, db, caller, factor, 'mfa/phone') };
     }
@@ -184,6 +196,7 @@ export async function verify(ctx: AuthContext, request: AuthRequest): Promise<Au
       period: TOTP_PERIOD_S,
       window: 1,
     });
+    await ctx.hooks.mfaVerificationAttempt(caller.user.id, factor, delta !== null, () => signOut(ctx.db, caller.user.id));
     if (delta === null) return 'failed' as const;
     // Each code works once: remember its time step and refuse it (or any earlier one) on this factor again.
     const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_S) + delta;

@@ -62,8 +62,9 @@ function obfuscatedUser(email: string, data: Record<string, unknown>, phone = ''
 async function signupAnonymously(ctx: AuthContext, request: AuthRequest, data: Record<string, unknown>) {
   if (!ctx.config.enable_anonymous_sign_ins) throw errors.anonymousDisabled();
   if (!ctx.config.enable_signup) throw errors.signupDisabled();
+  ctx.limit('anonymous', request);
   return transaction(ctx.db, async (db) => {
-    const user = await insertAnonymousUser(db, data);
+    const user = await insertAnonymousUser(db, data, await ctx.hooks.beforeUserCreated({ userMetadata: data, isAnonymous: true }));
     const { sessionId, refreshToken } = await startSession(db, user, 'anonymous', request);
     return sessionResponse(ctx, db, user, sessionId, refreshToken);
   });
@@ -102,7 +103,8 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<Au
       await replaceUnconfirmedSignUp(db, user.id, passwordHash, data);
       user = (await findUserByEmail(db, email))!;
     } else {
-      user = await insertUser(db, { email, passwordHash, userMetadata: data, confirmed: !confirmations });
+      const id = await ctx.hooks.beforeUserCreated({ email, userMetadata: data });
+      user = await insertUser(db, { id, email, passwordHash, userMetadata: data, confirmed: !confirmations });
     }
     if (confirmations) {
       await sendMail(ctx, db, user, 'signup', { redirectTo, pkce: pkce ? { params: body, method: pkce } : undefined });
@@ -142,7 +144,13 @@ async function signupWithPhone(ctx: AuthContext, request: AuthRequest, body: z.i
       if (!confirmations || !config.email.enable_confirmations) throw errors.userAlreadyExists();
       return { fake: obfuscatedUser('', data, phone) };
     }
-    user ??= await insertUser(db, { phone, passwordHash, userMetadata: data, confirmed: false });
+    user ??= await insertUser(db, {
+      id: await ctx.hooks.beforeUserCreated({ phone, userMetadata: data }),
+      phone,
+      passwordHash,
+      userMetadata: data,
+      confirmed: false,
+    });
     if (confirmations) {
       await sendPhoneOtp(ctx, db, user, phone, 'confirmation');
       return { user: await loadUserJson(db, (await findUserByPhone(db, phone))!) };

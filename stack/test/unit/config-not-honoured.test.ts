@@ -1,0 +1,66 @@
+/** The keys `stack up` names because the local stack does not honour them (config/not-honoured.ts). */
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/config.ts';
+
+const parse = (text: string) => parseConfig(text, { file: 'supabase/config.toml', workdir: '/srv/app', env: {} });
+// The one key whose CLI default differs from the stack's behaviour is set, so each case shows only its own line.
+// graphql_public is left out of the schemas for the same reason.
+const BASE = '[api]\nauto_expose_new_tables = true\nschemas = ["public"]\n';
+
+describe('keys the local stack names at start', () => {
+  it('names nothing for the defaults once auto_expose_new_tables = true', () => {
+    expect(parse(BASE).not_honoured).toEqual([]);
+  });
+
+  it('names auto_expose_new_tables when unset or false (the stack grants new tables to the API roles)', () => {
+    expect(parse('[api]\nschemas = ["public"]\n').not_honoured).toEqual([expect.stringContaining('[api] auto_expose_new_tables is unset')]);
+    expect(parse('[api]\nauto_expose_new_tables = false\nschemas = ["public"]\n').not_honoured).toEqual([
+      expect.stringContaining('[api] auto_expose_new_tables = false'),
+    ]);
+  });
+
+  it('names /graphql/v1 while graphql_public is exposed (the CLI default)', () => {
+    expect(parse('[api]\nauto_expose_new_tables = true\n').not_honoured).toEqual([
+      expect.stringContaining('pg_graphql cannot run in the local stack; /graphql/v1 answers as a project with pg_graphql disabled'),
+    ]);
+  });
+
+  it.each([
+    [
+      '[db.pooler]\nenabled = true',
+      '[db.pooler] enabled = true: the local stack has no connection pooler; connections go to Postgres directly',
+    ],
+    ['[db]\nmajor_version = 15', '[db] major_version = 15: the local stack runs Postgres 17'],
+    ['[db.migrations]\nschema_paths = ["./schemas/*.sql"]', '[db.migrations] schema_paths: declarative schemas feed the CLI\'s "db diff"'],
+    ['[db.network_restrictions]\nenabled = true', '[db.network_restrictions] enabled = true'],
+    ['[db.ssl_enforcement]\nenabled = true', '[db.ssl_enforcement] enabled = true'],
+    ['[api.tls]\nenabled = true', '[api.tls] enabled = true'],
+    ['[auth.external.github]\nenabled = true\nclient_id = "id"\nsecret = "s"', '[auth.external.github] enabled = true'],
+    ['[auth.third_party.clerk]\nenabled = true\ndomain = "clerk.example.com"', '[auth.third_party.clerk] enabled = true'],
+    ['[storage.s3_protocol]\nenabled = true', '[storage.s3_protocol] enabled = true'],
+    ['[edge_runtime]\npolicy = "oneshot"', '[edge_runtime] policy = "oneshot"'],
+    ['[edge_runtime]\ninspector_port = 9229', '[edge_runtime] inspector_port = 9229'],
+    ['[edge_runtime]\ndeno_version = 1', '[edge_runtime] deno_version = 1: the local stack runs Deno 2 only'],
+    ['[functions.hello]\nstatic_files = ["./functions/hello/*.html"]', '[functions.hello] static_files'],
+  ])('names %j', (toml, line) => {
+    const lines = parse(`${BASE}${toml}\n`).not_honoured;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(line);
+  });
+
+  it('stays quiet when those keys keep values that change nothing', () => {
+    const toml = [
+      BASE,
+      '[db.pooler]\nenabled = false',
+      '[db]\nmajor_version = 17',
+      '[storage.s3_protocol]\nenabled = false',
+      '[edge_runtime]\npolicy = "per_worker"\ninspector_port = 8083',
+      '[auth.external.github]\nenabled = false',
+      // Honoured keys: hooks, anonymous_users, [db.settings].
+      '[auth.hook.custom_access_token]\nenabled = true\nuri = "pg-functions://postgres/public/hook"',
+      '[auth.rate_limit]\nanonymous_users = 5',
+      '[db.settings]\nwork_mem = "8MB"',
+    ].join('\n');
+    expect(parse(toml).not_honoured).toEqual([]);
+  });
+});
