@@ -25,7 +25,11 @@ export const storageService: ServiceDefinition = {
       globalFileSizeLimit: config.storage.file_size_limit_bytes,
     };
     // The HTTP server (routes, schemas) is compiled while the database work below waits on Postgres and the disk.
-    const server = buildServer({ deps, imageTransformation: config.storage.image_transformation.enabled }, jwtVerifier(keys), log);
+    const server = buildServer(
+      { deps, imageTransformation: config.storage.image_transformation.enabled, resumableDir: path.join(paths.root, 'storage-resumable') },
+      jwtVerifier(keys),
+      log,
+    );
     const compiled = Promise.resolve(server.ready());
     try {
       const committed = await db.asAdmin('storage.sweep', (query) =>

@@ -8,6 +8,7 @@ import type { Caller } from '../infra/database.ts';
 import { ERRORS, StorageError, fromDatabaseError } from '../errors.ts';
 import type { StorageApp } from './context.ts';
 import { allowEmptyJson, registerRoutes } from './routes.ts';
+import { registerResumableUploads } from './tus.ts';
 
 const BEARER = /^Bearer\s+/i;
 const ANONYMOUS: Caller = { role: 'anon', claims: { role: 'anon' }, authenticated: false };
@@ -104,6 +105,7 @@ export function buildServer(app: StorageApp, verify: JwtVerifier, log: Logger): 
     },
     { prefix: '/object' },
   );
+  registerResumableUploads(server, app.deps, app.resumableDir, verify, log);
   if (app.imageTransformation)
     server.register(async (scope) => registerRoutes(scope, '/render/image', () => true), { prefix: '/render/image' });
   return server;
