@@ -10,7 +10,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite, distDir, keepPagesFresh, serveSite, startDevSite } from '../web/scripts/site.ts';
+import { warnOnOldNode } from './lib/node-version.mjs';
 import { ensureStack, repoRoot } from './lib/stack.ts';
+
+warnOnOldNode();
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
