@@ -4,6 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { nodeVersionWarning } from './lib/node-version.mjs';
+import { windowsLine } from './lib/platform.mjs';
 import { repoRoot } from './lib/stack.ts';
 
 const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string } };
@@ -48,5 +49,21 @@ describe('the Node version warning of npm start and npm test', () => {
     expect(run.stdout).toContain('npm test: time per layer');
     const expected = nodeVersionWarning(process.versions.node, pkg.engines.node, '24');
     expect(run.stderr.trim()).toBe(expected ?? '');
+  });
+});
+
+describe('native Windows', () => {
+  test('npm start says in one line that Windows runs the project under WSL2; other platforms get nothing', () => {
+    const line = windowsLine('win32');
+    expect(line).toMatch(/WSL2/);
+    expect(line?.split('\n')).toHaveLength(1);
+    for (const platform of ['linux', 'darwin']) expect(windowsLine(platform)).toBeUndefined();
+  });
+
+  test('scripts/start.ts prints it and stops before starting anything', () => {
+    const start = fs.readFileSync(path.join(repoRoot, 'scripts', 'start.ts'), 'utf8');
+    const check = start.indexOf('windowsLine(process.platform)');
+    expect(check).toBeGreaterThan(-1);
+    expect(check).toBeLessThan(start.indexOf('ensureStack('));
   });
 });
