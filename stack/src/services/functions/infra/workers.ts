@@ -2,16 +2,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import type { Logger } from '../../../shared/log.ts';
 import { freePort } from '../../../shared/ports.ts';
 import type { EdgeFunction } from '../domain/discover.ts';
+import { installedDenoBinary } from './deno-binary.ts';
 import { BootError } from '../errors.ts';
 
 export function denoBinary(): string {
-  const require = createRequire(import.meta.url);
-  // The real binary, not the package's Node wrapper, so signals reach Deno (VERIFIED.md).
-  return path.join(path.dirname(require.resolve('@deno/linux-x64-glibc/package.json')), 'deno');
+  // The real binary for this platform, not the package's Node wrapper, so signals reach Deno (VERIFIED.md).
+  return installedDenoBinary();
 }
 
 export { BootError } from '../errors.ts';
