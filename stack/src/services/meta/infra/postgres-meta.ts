@@ -78,7 +78,8 @@ export interface RunningMetaServer {
   stop(): Promise<void>;
 }
 
-const READY_TIMEOUT_MS = 30_000;
+// postgres-meta loads slowly (Sentry, Fastify, swagger): ~1 s alone, over 20 s on a busy CI machine.
+const READY_TIMEOUT_MS = 60_000;
 
 /** A fresh socket path: in a private (0700) temporary folder, short enough for the 104-byte limit of macOS. */
 function socketPath(): { path: string; cleanup(): void } {
