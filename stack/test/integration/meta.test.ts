@@ -92,7 +92,10 @@ function opensslEncrypt(text: string, passphrase: string): string {
   let derived = Buffer.alloc(0);
   let block = Buffer.alloc(0);
   while (derived.length < 48) {
-    block = crypto.createHash('md5').update(Buffer.concat([block, Buffer.from(passphrase), salt])).digest();
+    block = crypto
+      .createHash('md5')
+      .update(Buffer.concat([block, Buffer.from(passphrase), salt]))
+      .digest();
     derived = Buffer.concat([derived, block]);
   }
   const cipher = crypto.createCipheriv('aes-256-cbc', derived.subarray(0, 32), derived.subarray(32, 48));
@@ -158,7 +161,10 @@ test('each install has its own CRYPTO_KEY, kept with the keys (mode 600) and nev
 test('/pg and the rest of the gateway refuse a foreign Host (DNS rebinding) with 421', async () => {
   const port = new URL(stack.env.API_URL!).port;
   for (const target of ['/pg/tables', '/rest/v1/posts', '/auth/v1/health', '/mcp']) {
-    const answer = await rawHttp(Number(port), `GET ${target} HTTP/1.1\r\nHost: rebound.evil.example:${port}\r\napikey: ${stack.env.SECRET_KEY}\r\nConnection: close\r\n\r\n`);
+    const answer = await rawHttp(
+      Number(port),
+      `GET ${target} HTTP/1.1\r\nHost: rebound.evil.example:${port}\r\napikey: ${stack.env.SECRET_KEY}\r\nConnection: close\r\n\r\n`,
+    );
     expect(answer, target).toMatch(/^HTTP\/1\.1 421 /);
     expect(answer.toLowerCase(), target).not.toContain('access-control-allow-origin');
   }

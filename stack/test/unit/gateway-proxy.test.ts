@@ -454,7 +454,9 @@ describe('upstreams that misbehave', () => {
 
   test('a client that goes away mid-answer takes the upstream connection with it', async () => {
     const closedBefore = scriptedClosed.length;
-    const { answer, socket } = await talk(['GET /functions/v1/stall HTTP/1.1\r\nhost: localhost\r\n\r\n'], (text) => text.includes('first'));
+    const { answer, socket } = await talk(['GET /functions/v1/stall HTTP/1.1\r\nhost: localhost\r\n\r\n'], (text) =>
+      text.includes('first'),
+    );
     expect(answer).toContain('first');
     socket.destroy();
     const deadline = Date.now() + 2000;
@@ -467,7 +469,8 @@ describe('upstreams that misbehave', () => {
 describe('bodies and connections', () => {
   test('a chunked upload mid-connection: answered in order, before and after, by the full path', async () => {
     const first = 'GET /rest/v1/one HTTP/1.1\r\nhost: localhost\r\n\r\n';
-    const chunked = 'POST /rest/v1/two HTTP/1.1\r\nhost: localhost\r\ntransfer-encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n';
+    const chunked =
+      'POST /rest/v1/two HTTP/1.1\r\nhost: localhost\r\ntransfer-encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n';
     const third = 'GET /rest/v1/three HTTP/1.1\r\nhost: localhost\r\n\r\n';
     const { answer } = await talk([first, chunked + third], answerCount(3), { gapMs: 30 });
     const got = answers(answer).map((a) => JSON.parse(a.body) as Echo);
@@ -557,7 +560,12 @@ describe('host guard and internal token', () => {
   test('a configured name passes; the token is added, a client-sent one replaced', async () => {
     const response = await new Promise<Echo>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port: own.port, path: '/rest/v1/x', headers: { host: `myapp.test:${own.port}`, 'x-stack-internal-token': 'guessed' } },
+        {
+          host: '127.0.0.1',
+          port: own.port,
+          path: '/rest/v1/x',
+          headers: { host: `myapp.test:${own.port}`, 'x-stack-internal-token': 'guessed' },
+        },
         (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -573,7 +581,12 @@ describe('host guard and internal token', () => {
   test('/pg drops x-connection-encrypted and pg, keeps the rest', async () => {
     const got = (await (
       await fetch(`http://127.0.0.1:${own.port}/pg/query`, {
-        headers: { apikey: 'sb_secret_test', 'x-connection-encrypted': 'U2FsdGVkX1forged', pg: 'postgresql://supabase_admin@x/y', 'x-kept': '1' },
+        headers: {
+          apikey: 'sb_secret_test',
+          'x-connection-encrypted': 'U2FsdGVkX1forged',
+          pg: 'postgresql://supabase_admin@x/y',
+          'x-kept': '1',
+        },
       })
     ).json()) as Echo;
     expect(got.headers['x-connection-encrypted']).toBeUndefined();

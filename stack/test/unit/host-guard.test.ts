@@ -87,7 +87,16 @@ describe('the allow-list', () => {
       { api: { external_url: 'http://api.myapp.test:54321' }, auth: { site_url: 'http://MyApp.test:3000' } },
       { STACK_ALLOWED_HOSTS: ' 192.168.1.5 , laptop.lan:8080,[fd00::1],not a host,' },
     );
-    expect([...hosts].sort()).toEqual(['127.0.0.1', '192.168.1.5', '[::1]', '[fd00::1]', 'api.myapp.test', 'laptop.lan', 'localhost', 'myapp.test']);
+    expect([...hosts].sort()).toEqual([
+      '127.0.0.1',
+      '192.168.1.5',
+      '[::1]',
+      '[fd00::1]',
+      'api.myapp.test',
+      'laptop.lan',
+      'localhost',
+      'myapp.test',
+    ]);
     expect(invalid).toEqual(['not a host']);
   });
 
@@ -130,7 +139,12 @@ describe('guardListener in front of a server', () => {
 
   const send = (headers: Record<string, string>, upgrade = false) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: '/', headers: { ...headers, ...(upgrade ? { connection: 'upgrade', upgrade: 'websocket' } : {}) } });
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        path: '/',
+        headers: { ...headers, ...(upgrade ? { connection: 'upgrade', upgrade: 'websocket' } : {}) },
+      });
       req.on('response', (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -162,7 +176,10 @@ describe('guardListener in front of a server', () => {
     expect((await send({ host: 'localhost:1', [INTERNAL_TOKEN_HEADER]: 'the-token', origin: 'http://localhost:1' })).status).toBe(403);
     expect((await send({ host: 'localhost:1' }, true)).status).toBe(403);
     expect(reached).toBe(before);
-    expect(await send({ host: `127.0.0.1:${port}`, [INTERNAL_TOKEN_HEADER]: 'the-token' })).toMatchObject({ status: 200, body: 'the-secret-page' });
+    expect(await send({ host: `127.0.0.1:${port}`, [INTERNAL_TOKEN_HEADER]: 'the-token' })).toMatchObject({
+      status: 200,
+      body: 'the-secret-page',
+    });
     expect((await send({ host: `[::1]:${port}`, [INTERNAL_TOKEN_HEADER]: 'the-token' }, true)).status).toBe(101);
   });
 });

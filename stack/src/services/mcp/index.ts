@@ -12,7 +12,13 @@ export const mcpService: ServiceDefinition = {
   enabled: (config) => config.studio.enabled,
   async start({ config, paths, log, dbUrl, ports, internalToken }) {
     const http = await startMcpHttp({
-      context: { config, meta: metaClient(() => ports.get('meta'), internalToken), dbUrl: dbUrl('postgres'), logsDir: paths.logs, now: () => new Date() },
+      context: {
+        config,
+        meta: metaClient(() => ports.get('meta'), internalToken),
+        dbUrl: dbUrl('postgres'),
+        logsDir: paths.logs,
+        now: () => new Date(),
+      },
       log,
       internalToken,
     });

@@ -82,9 +82,7 @@ const rpc: RpcHandler = async (req, res, { context, log }) => {
  */
 export const ROUTES: readonly Route<RpcHandler>[] = [route('POST', '/', rpc)];
 
-export async function startMcpHttp(
-  options: McpHttpContext & { internalToken: string },
-): Promise<{ port: number; stop(): Promise<void> }> {
+export async function startMcpHttp(options: McpHttpContext & { internalToken: string }): Promise<{ port: number; stop(): Promise<void> }> {
   const { log } = options;
   const server = http.createServer((req, res) => {
     void handle(req, res).catch((error: Error) => {
