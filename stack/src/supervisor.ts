@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { StackKeys } from './shared/keys.ts';
 import { keysFor } from './status.ts';
 import { fileLogger, type Logger } from './shared/log.ts';
+import { newInternalToken } from './shared/host-guard.ts';
 import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isPortFree, isProcessAlive, processName, procStatFields } from './shared/ports.ts';
 import { readState, writeState, clearState, type ServiceState, type StackState } from './state.ts';
@@ -178,6 +179,7 @@ export async function startStack(
     await stopLeftovers(previous, log);
     await assertPortsFree(config, selected);
     const keys = await keysFor(config);
+    const internalToken = newInternalToken();
 
     // Postgres first and alone; then everything else at once, but a service listing others in `after` waits for them.
     const upstreams: Partial<Record<ServiceName, number>> = {};
@@ -195,6 +197,7 @@ export async function startStack(
         dbUrl: (role) => `postgresql://${encodeURIComponent(role)}:postgres@127.0.0.1:${config.db.port}/postgres`,
         ports,
         upstreams,
+        internalToken,
         onProcess: (pid) => {
           if (definition.name !== 'postgres') return;
           state.postgresPid = pid;

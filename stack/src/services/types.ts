@@ -17,6 +17,11 @@ export interface ServiceContext {
   ports: ReadonlyMap<string, number>;
   /** Ports of the running services behind the gateway, by route (for the gateway, which starts after them). */
   upstreams: Readonly<Partial<Record<ServiceName, number>>>;
+  /**
+   * This start's random token (shared/host-guard.ts): the gateway adds it to what it relays, the internal ports
+   * (postgres-meta's, the services' behind the gateway) refuse requests without it. Never logged.
+   */
+  internalToken: string;
   /** The service's main process is now `pid` (Postgres, again after it restarts): recorded in the state file. */
   onProcess(pid: number | undefined): void;
 }

@@ -13,6 +13,7 @@ import { createSmsOutbox } from './domain/phone.ts';
 import { OAuthProtocolError } from './errors.ts';
 import { isDatabaseUnavailable } from '../../shared/db-errors.ts';
 import { drainRequest } from '../../shared/drain.ts';
+import { guardInternalListener } from '../../shared/host-guard.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, result: AuthReply | AuthError): FastifyReply {
   const apiVersion = apiVersionOf(request.headers[API_VERSION_HEADER] as string | undefined);
@@ -62,7 +63,7 @@ function asAuthRequest(request: FastifyRequest): AuthRequest {
   };
 }
 
-export async function startAuth(ctx: AuthContext, port = 0): Promise<{ port: number; close(): Promise<void> }> {
+export async function startAuth(ctx: AuthContext, port = 0, internalToken?: string): Promise<{ port: number; close(): Promise<void> }> {
   // Stopping ends every open connection at once, as closeNow does for the services on Node's own server.
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true }, forceCloseConnections: true });
   // auth-js sends content-type JSON with an empty body on some calls (logout): treat that as {}.
@@ -111,6 +112,8 @@ export async function startAuth(ctx: AuthContext, port = 0): Promise<{ port: num
     ctx.log.error('request failed', { path: request.url.split('?')[0], error: (error as Error).message });
     return send(reply, request, errors.unexpected());
   });
+  // Behind the gateway: only requests it relays (this start's token, a loopback Host) reach the routes.
+  if (internalToken !== undefined) guardInternalListener(app.server, internalToken);
   await app.listen({ host: '127.0.0.1', port });
   const address = app.server.address();
   return { port: typeof address === 'object' && address ? address.port : port, close: () => app.close() };
@@ -140,7 +143,7 @@ export const authService: ServiceDefinition = {
       log: context.log,
     };
     await db.query('select 1');
-    const server = await startAuth(ctx);
+    const server = await startAuth(ctx, 0, context.internalToken);
     context.log.info('listening', { port: server.port });
     return {
       port: server.port,

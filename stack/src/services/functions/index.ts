@@ -7,6 +7,7 @@ import { discoverFunctions, readEnvFile, type EdgeFunction } from './domain/disc
 import { Workers } from './infra/workers.ts';
 import { createFunctionsServer } from './http/server.ts';
 import { listenOnLoopback } from '../../shared/http-server.ts';
+import { guardInternalListener } from '../../shared/host-guard.ts';
 
 async function start(context: ServiceContext): Promise<RunningService> {
   const { config, keys, paths, log } = context;
@@ -39,6 +40,8 @@ async function start(context: ServiceContext): Promise<RunningService> {
   const lookup = (name: string): EdgeFunction | undefined => discoverFunctions(config).get(name);
 
   const { server, close } = createFunctionsServer({ workers, verify, lookup, log });
+  // Behind the gateway: only requests it relays (this start's token, a loopback Host) reach the functions.
+  guardInternalListener(server, context.internalToken);
   const port = await freePort();
   await listenOnLoopback(server, port);
   return {

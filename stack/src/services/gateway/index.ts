@@ -9,6 +9,7 @@ import type { ServiceName } from './http/routes.ts';
 import { UpstreamPools } from './infra/upstreams.ts';
 import type { ServiceDefinition } from '../types.ts';
 import { closeNow, listenOnLoopback } from '../../shared/http-server.ts';
+import { guardListener, LOOPBACK_ONLY, stackHostAllowList, type HostAllowList } from '../../shared/host-guard.ts';
 
 export interface GatewayOptions {
   port: number;
@@ -21,6 +22,10 @@ export interface GatewayOptions {
    * anyone else the header is replaced by the socket's address. Default: none (STACK_TRUSTED_PROXIES, comma-separated).
    */
   trustedProxies?: readonly string[];
+  /** Host names served (shared/host-guard.ts); default: the loopback names only. */
+  hosts?: HostAllowList;
+  /** This start's internal token, added to every relayed request. */
+  internalToken?: string;
 }
 
 export interface RunningGateway {
@@ -32,7 +37,7 @@ export interface RunningGateway {
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const upstreams = new Map(Object.entries(options.upstreams) as [ServiceName, number][]);
   const proxy: Proxy = {
-    policy: createPolicy(options.keys, upstreams, options.trustedProxies ?? [], options.port),
+    policy: createPolicy(options.keys, upstreams, options.trustedProxies ?? [], options.port, options.internalToken),
     pools: new UpstreamPools(),
     log: options.log,
     tunnels: new Set(),
@@ -40,6 +45,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const server = http.createServer((req, res) => handleRequest(proxy, req, res));
   server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => handleUpgrade(proxy, req, socket, head));
   server.keepAliveTimeout = 65_000;
+  // Every route, plain or websocket, present or added later: a rebound name gets 421 before any rule runs.
+  guardListener(server, { hosts: options.hosts ?? LOOPBACK_ONLY });
   const port = await listenOnLoopback(server, options.port);
   return {
     port,
@@ -66,12 +73,19 @@ export const gatewayService: ServiceDefinition = {
   after: ['rest', 'auth', 'storage', 'realtime', 'functions', 'meta', 'mcp'],
   enabled: () => true,
   publicPorts: (config) => [{ port: config.api.port, key: '[api] port' }],
-  async start({ config, keys, log, upstreams }) {
+  async start({ config, keys, log, upstreams, internalToken }) {
     const trustedProxies = (process.env.STACK_TRUSTED_PROXIES ?? '')
       .split(',')
       .map((address) => address.trim())
       .filter(Boolean);
-    const gateway = await startGateway({ port: config.api.port, keys, upstreams, log, trustedProxies });
-    return { port: gateway.port, stop: () => gateway.stop() };
+    const { hosts, invalid } = stackHostAllowList(config);
+    const gateway = await startGateway({ port: config.api.port, keys, upstreams, log, trustedProxies, hosts, internalToken });
+    return {
+      port: gateway.port,
+      stop: () => gateway.stop(),
+      // Named at start: every listener answers these names only (STACK_ALLOWED_HOSTS adds more).
+      detail: `serves Host ${[...hosts].join(', ')}`,
+      ...(invalid.length ? { warning: `STACK_ALLOWED_HOSTS: not host names, ignored: ${invalid.join(', ')}` } : {}),
+    };
   },
 };

@@ -12,6 +12,7 @@ import { Hub, hubKey } from './domain/hub.ts';
 import { checkToken } from './domain/access-tokens.ts';
 import type { Vsn } from './http/protocol.ts';
 import { closeNow, listenOnLoopback } from '../../shared/http-server.ts';
+import { guardInternalListener } from '../../shared/host-guard.ts';
 
 /** Realtime creates this publication itself when it connects; so do we (as supabase_admin, the superuser Realtime connects as: it needs the table's owner). */
 async function ensureMessagesPublication(url: string): Promise<void> {
@@ -100,6 +101,8 @@ export async function startRealtime(context: ServiceContext, port = 0): Promise<
       .catch(() => refuse(500, 'Internal Server Error'));
   });
 
+  // Behind the gateway: only what it relays (this start's token, a loopback Host) is served, upgrades included.
+  guardInternalListener(server, context.internalToken);
   const boundPort = await listenOnLoopback(server, port);
   log.info('realtime listening', { port: boundPort });
 

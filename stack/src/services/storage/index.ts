@@ -9,13 +9,14 @@ import { createDatabase } from './infra/database.ts';
 import type { StorageDeps } from './domain/types.ts';
 import { buildServer } from './http/server.ts';
 import { UrlSigner } from './domain/signed-url-tokens.ts';
+import { guardInternalListener } from '../../shared/host-guard.ts';
 
 /** The Storage API (`/storage/v1`): metadata in Postgres under RLS, bytes in `.stack/storage`. */
 export const storageService: ServiceDefinition = {
   name: 'storage',
   route: 'storage',
   enabled: (config) => config.storage.enabled,
-  async start({ config, keys, paths, log, dbUrl }) {
+  async start({ config, keys, paths, log, dbUrl, internalToken }) {
     const db = createDatabase(dbUrl('authenticator'), dbUrl('supabase_storage_admin'));
     const backend = new FileBackend(path.join(paths.root, 'storage'));
     const deps: StorageDeps = {
@@ -58,6 +59,8 @@ export const storageService: ServiceDefinition = {
       await db.end();
       throw error;
     }
+    // Behind the gateway: only requests it relays (this start's token, a loopback Host) reach the routes.
+    guardInternalListener(server.server, internalToken);
     await server.listen({ host: '127.0.0.1', port: 0 });
     const port = (server.server.address() as AddressInfo).port;
     log.info('listening', { port });

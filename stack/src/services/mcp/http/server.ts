@@ -4,6 +4,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { Logger } from '../../../shared/log.ts';
 import { TOOLS, type ToolContext } from '../domain/tools.ts';
 import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
+import { guardListener, LOOPBACK_ONLY } from '../../../shared/host-guard.ts';
 import { matchRoute, route, type Route } from '../../../shared/routes.ts';
 import { REFUSALS, type RpcRefusal } from '../errors.ts';
 
@@ -81,7 +82,7 @@ const rpc: RpcHandler = async (req, res, { context, log }) => {
  */
 export const ROUTES: readonly Route<RpcHandler>[] = [route('POST', '/', rpc)];
 
-export async function startMcpHttp(options: McpHttpContext): Promise<{ port: number; stop(): Promise<void> }> {
+export async function startMcpHttp(options: McpHttpContext & { internalToken: string }): Promise<{ port: number; stop(): Promise<void> }> {
   const { log } = options;
   const server = http.createServer((req, res) => {
     void handle(req, res).catch((error: Error) => {
@@ -99,6 +100,8 @@ export async function startMcpHttp(options: McpHttpContext): Promise<{ port: num
     if ('methodNotAllowed' in match) return refuse(res, REFUSALS.methodNotAllowed);
     return match.route.handler(req, res, options);
   };
+  // An internal port: only the gateway's /mcp reaches it (this start's token, a loopback Host).
+  guardListener(server, { hosts: LOOPBACK_ONLY, token: options.internalToken });
   return {
     port: await listenOnLoopback(server, 0),
     stop: () => closeNow(server),

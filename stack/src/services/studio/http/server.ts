@@ -8,10 +8,11 @@ import type { Logger } from '../../../shared/log.ts';
 import type { StackPaths } from '../../../shared/paths.ts';
 import { readState } from '../../../state.ts';
 import { apiTarget } from '../domain/apis.ts';
-import { allowedHost, allowedOrigin } from '../domain/guard.ts';
+import { allowedOrigin, sameOriginRequest, SECURITY_HEADERS } from '../domain/guard.ts';
 import { studioStatus } from '../domain/status.ts';
 import { logServices, readLog } from '../infra/logs.ts';
 import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
+import { guardListener, INTERNAL_TOKEN_HEADER, type HostAllowList } from '../../../shared/host-guard.ts';
 import { matchRoute, route, type ErrorAnswer, type Route } from '../../../shared/routes.ts';
 import { REFUSALS } from '../errors.ts';
 
@@ -24,6 +25,10 @@ export interface StudioServerOptions {
   /** postgres-meta's port, once it runs (it starts beside the dashboard). */
   metaPort: () => number | undefined;
   log: Logger;
+  /** Host names served (shared/host-guard.ts). */
+  hosts: HostAllowList;
+  /** This start's internal token, which postgres-meta's port requires. */
+  internalToken: string;
 }
 
 const TYPES: Record<string, string> = {
@@ -137,7 +142,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<{
     if (base === gateway) {
       headers.set('apikey', keys.secretKey);
       headers.set('authorization', `Bearer ${keys.serviceRoleKey}`);
-    }
+    } else headers.set(INTERNAL_TOKEN_HEADER, options.internalToken);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const response = await fetch(`${base}${target}${search}`, {
       method: req.method,
@@ -157,7 +162,6 @@ export async function startStudioServer(options: StudioServerOptions): Promise<{
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!allowedHost(req.headers.host, port)) return refuse(res, REFUSALS.notLoopbackHost);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (!url.pathname.startsWith('/api/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, REFUSALS.methodNotAllowed);
@@ -168,6 +172,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<{
     if (!allowedOrigin(typeof origin === 'string' ? origin : undefined, port) || req.method === 'OPTIONS') {
       return refuse(res, REFUSALS.crossOrigin);
     }
+    // An <img>, a form or a link of another site sends no Origin; Sec-Fetch-Site (or our header) tells them apart.
+    if (!sameOriginRequest(req.headers)) return refuse(res, REFUSALS.notSameOrigin);
     const match = matchRoute(ROUTES, req.method ?? '', url.pathname);
     if (match && 'route' in match) return match.route.handler(options, url, match.params, res);
     const target = apiTarget(url.pathname);
@@ -178,13 +184,15 @@ export async function startStudioServer(options: StudioServerOptions): Promise<{
   };
 
   const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     handle(req, res).catch((error: Error) => {
       log.error('request failed', { path: (req.url ?? '').split('?')[0], error: error.message });
       if (!res.headersSent) refuse(res, REFUSALS.stackDidNotAnswer(error.message));
       else res.destroy();
     });
   });
-  // Loopback only: the page holds no key, but its server relays with one.
+  // Loopback only: the page holds no key, but its server relays with one. The stack's Host guard before anything.
+  guardListener(server, { hosts: options.hosts });
   await listenOnLoopback(server, port);
   return {
     port,
