@@ -63,6 +63,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 export const gatewayService: ServiceDefinition = {
   name: 'gateway',
   core: true,
+  keepsNoDatabaseState: true,
   after: ['rest', 'auth', 'storage', 'realtime', 'functions', 'meta', 'mcp'],
   enabled: () => true,
   publicPorts: (config) => [{ port: config.api.port, key: '[api] port' }],
@@ -72,6 +73,6 @@ export const gatewayService: ServiceDefinition = {
       .map((address) => address.trim())
       .filter(Boolean);
     const gateway = await startGateway({ port: config.api.port, keys, upstreams, log, trustedProxies });
-    return { port: gateway.port, stop: () => gateway.stop() };
+    return { port: gateway.port, stop: () => gateway.stop(), retarget: (next) => Object.entries(next).forEach(([name, port]) => gateway.setUpstream(name as ServiceName, port)) };
   },
 };

@@ -8,6 +8,8 @@ import { startMetaServer } from './infra/postgres-meta.ts';
 export const metaService: ServiceDefinition = {
   name: 'meta',
   route: 'meta',
+  keepsNoDatabaseState: true,
+  holdsNothing: true,
   enabled: (config) => config.studio.enabled,
   async start({ log, dbUrl }) {
     const server = await startMetaServer({ dbUrl: dbUrl('postgres'), log });

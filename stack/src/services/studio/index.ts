@@ -8,6 +8,7 @@ import { ensureBuilt } from './infra/assets.ts';
  */
 export const studioService: ServiceDefinition = {
   name: 'studio',
+  keepsNoDatabaseState: true,
   enabled: (config) => config.studio.enabled,
   publicPorts: (config) => [{ port: config.studio.port, key: '[studio] port' }],
   async start({ config, keys, paths, log, ports }) {
