@@ -67,7 +67,10 @@ async function timedReset(): Promise<{ wall: number; phases: ResetPhases }> {
   const result = await runCli(workdir, ['reset', '--yes']);
   const wall = performance.now() - started;
   if (result.code !== 0) throw new Error(`stack reset failed:\n${result.stdout}${result.stderr}`);
-  const lines = fs.readFileSync(path.join(workdir, '.stack', 'reset.jsonl'), 'utf8').split('\n').filter(Boolean);
+  const lines = fs
+    .readFileSync(path.join(workdir, '.stack', 'reset.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean);
   const phases = lines.map((line) => JSON.parse(line) as { type: string } & ResetPhases).findLast((line) => line.type === 'phases');
   if (!phases) throw new Error('the reset journal has no phases (config.toml changed, so every service restarted?)');
   return { wall, phases };
@@ -87,7 +90,9 @@ try {
   for (let run = 0; run < runs; run++) second.push(await timedStart());
   console.log(`npm start, command to first byte of /`);
   console.log(`  first start (new database, site built and prerendered): ${seconds(first)}`);
-  console.log(`  second start (data kept, build reused), median of ${runs}: ${seconds(median(second))}  [${second.map(seconds).join(', ')}]`);
+  console.log(
+    `  second start (data kept, build reused), median of ${runs}: ${seconds(median(second))}  [${second.map(seconds).join(', ')}]`,
+  );
 
   const up = await runCli(workdir, ['up']);
   if (up.code !== 0) throw new Error(`stack up failed:\n${up.stdout}${up.stderr}`);

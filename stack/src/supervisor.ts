@@ -242,7 +242,10 @@ export async function startStack(
     for (const name of running.keys()) started.set(name, Promise.resolve());
     const startService = async (definition: ServiceDefinition) => {
       // One that keeps no database state does not need Postgres to start (postgres-meta connects per request).
-      const waits = [...(definition.name === 'postgres' || definition.keepsNoDatabaseState ? [] : ['postgres']), ...(definition.after ?? [])];
+      const waits = [
+        ...(definition.name === 'postgres' || definition.keepsNoDatabaseState ? [] : ['postgres']),
+        ...(definition.after ?? []),
+      ];
       await Promise.all(waits.map((name) => started.get(name)));
       const since = performance.now();
       const service = await definition.start({

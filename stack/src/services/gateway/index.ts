@@ -73,6 +73,10 @@ export const gatewayService: ServiceDefinition = {
       .map((address) => address.trim())
       .filter(Boolean);
     const gateway = await startGateway({ port: config.api.port, keys, upstreams, log, trustedProxies });
-    return { port: gateway.port, stop: () => gateway.stop(), retarget: (next) => Object.entries(next).forEach(([name, port]) => gateway.setUpstream(name as ServiceName, port)) };
+    return {
+      port: gateway.port,
+      stop: () => gateway.stop(),
+      retarget: (next) => Object.entries(next).forEach(([name, port]) => gateway.setUpstream(name as ServiceName, port)),
+    };
   },
 };
