@@ -11,6 +11,8 @@ beforeAll(async () => {
   stack = await startTestStack({ studio: true, exclude: ['functions', 'realtime', 'storage', 'mail'] });
 });
 afterAll(async () => {
+  // The test stops the stack itself; this stops it when the test failed first.
+  if (stack) await runCli(stack.workdir, ['down']);
   if (stack) fs.rmSync(stack.workdir, { recursive: true, force: true });
 });
 
