@@ -57,6 +57,7 @@ export const functionsService: ServiceDefinition = {
   name: 'functions',
   after: ['mail'],
   route: 'functions',
+  keepsNoDatabaseState: true,
   enabled: (config) => config.edge_runtime.enabled,
   start,
 };

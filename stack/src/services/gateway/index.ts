@@ -70,6 +70,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 export const gatewayService: ServiceDefinition = {
   name: 'gateway',
   core: true,
+  keepsNoDatabaseState: true,
   after: ['rest', 'auth', 'storage', 'realtime', 'functions', 'meta', 'mcp'],
   enabled: () => true,
   publicPorts: (config) => [{ port: config.api.port, key: '[api] port' }],
@@ -83,6 +84,7 @@ export const gatewayService: ServiceDefinition = {
     return {
       port: gateway.port,
       stop: () => gateway.stop(),
+      retarget: (next) => Object.entries(next).forEach(([name, port]) => gateway.setUpstream(name as ServiceName, port)),
       // Named at start: every listener answers these names only (STACK_ALLOWED_HOSTS adds more).
       detail: `serves Host ${[...hosts].join(', ')}`,
       ...(invalid.length ? { warning: `STACK_ALLOWED_HOSTS: not host names, ignored: ${invalid.join(', ')}` } : {}),

@@ -24,6 +24,7 @@ export function maxStoredMessages(env: NodeJS.ProcessEnv = process.env): number 
  */
 export const mailService: ServiceDefinition = {
   name: 'mail',
+  keepsNoDatabaseState: true,
   enabled: (config) => config.local_smtp.enabled,
   publicPorts: (config) => [
     { port: config.local_smtp.port, key: '[local_smtp] port' },

@@ -9,6 +9,7 @@ import { metaClient } from './infra/meta-client.ts';
 export const mcpService: ServiceDefinition = {
   name: 'mcp',
   route: 'mcp',
+  keepsNoDatabaseState: true,
   enabled: (config) => config.studio.enabled,
   async start({ config, paths, log, dbUrl, ports, internalToken }) {
     const http = await startMcpHttp({

@@ -11,6 +11,8 @@ import { startMetaServer } from './infra/postgres-meta.ts';
 export const metaService: ServiceDefinition = {
   name: 'meta',
   route: 'meta',
+  keepsNoDatabaseState: true,
+  holdsNothing: true,
   enabled: (config) => config.studio.enabled,
   async start({ log, dbUrl, paths, internalToken }) {
     const server = await startMetaServer({ dbUrl: dbUrl('postgres'), log, cryptoKeyFile: cryptoKeyFile(paths.keys) });

@@ -120,6 +120,7 @@ export const postgresService: ServiceDefinition = {
           url: postgres.url,
           pid: postgres.pid(),
           detail: detail.join('; ') || undefined,
+          ...(postgres.fromTemplate ? { phases: { 'copy from template': postgres.templateCopyMs } } : {}),
           ...(postgres.legacy ? { warning: LEGACY_CLUSTER_WARNING } : {}),
           stop: () => postgres.stop(),
         };

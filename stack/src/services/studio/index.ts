@@ -9,6 +9,7 @@ import { stackHostAllowList } from '../../shared/host-guard.ts';
  */
 export const studioService: ServiceDefinition = {
   name: 'studio',
+  keepsNoDatabaseState: true,
   enabled: (config) => config.studio.enabled,
   publicPorts: (config) => [{ port: config.studio.port, key: '[studio] port' }],
   async start({ config, keys, paths, log, ports, internalToken }) {
