@@ -21,6 +21,7 @@ interface Step {
   with?: Record<string, string | number>;
 }
 interface Job {
+  strategy?: { matrix?: Record<string, unknown[]> };
   container?: { image: string; options?: string };
   env?: Record<string, string>;
   steps: Step[];
@@ -30,12 +31,13 @@ const workflow = parse(fs.readFileSync(workflowPath, 'utf8')) as {
   concurrency?: { group: string };
   jobs: Record<string, Job>;
 };
+const nvmrc = fs.readFileSync(path.join(repoRoot, '.nvmrc'), 'utf8').trim();
 const runs = (job: Job) => job.steps.filter((step) => step.run !== undefined).map((step) => step.run!.trim());
 
 describe('the GitHub Actions workflow', () => {
-  test('the local-stack job is .ci/run, as root in node:20-bookworm with CI=true, as this project CI runs it', () => {
+  test('the local-stack job is .ci/run, as root in node:<.nvmrc>-bookworm with CI=true, as this project CI runs it', () => {
     const job = workflow.jobs['local-stack']!;
-    expect(job.container?.image).toBe('node:20-bookworm');
+    expect(job.container?.image).toBe(`node:${nvmrc}-bookworm`);
     expect(job.container?.options).toMatch(/--user root\b/);
     expect(job.env?.CI).toBe('true');
     // Its only command is .ci/run itself, so its steps cannot drift from what .ci/run does.
@@ -46,6 +48,34 @@ describe('the GitHub Actions workflow', () => {
     // What it caches is where .ci/run's npm ci and the stack (as root) look for them.
     const cached = job.steps.filter((step) => step.uses?.startsWith('actions/cache@')).map((step) => step.with?.path);
     expect(cached).toEqual(['~/.npm', path.join(systemStateDir(), 'templates')]);
+  });
+
+  test('no job runs Node 20: setup-node reads .nvmrc, but in the matrix job over Node 22 and 24', () => {
+    const setups = Object.entries(workflow.jobs).flatMap(([name, job]) =>
+      job.steps.filter((step) => step.uses?.startsWith('actions/setup-node@')).map((step) => ({ name, with: step.with ?? {} })),
+    );
+    const matrixJobs = Object.entries(workflow.jobs).filter(([, job]) => job.strategy?.matrix?.node);
+    expect(matrixJobs.map(([, job]) => job.strategy?.matrix?.node)).toEqual([[22, 24]]);
+    for (const setup of setups) {
+      if (setup.name === matrixJobs[0]![0]) expect(setup.with['node-version']).toBe('${{ matrix.node }}');
+      else expect(setup.with, setup.name).toEqual(expect.objectContaining({ 'node-version-file': '.nvmrc' }));
+      expect(setup.with['node-version'] ?? '', setup.name).not.toMatch(/^20/);
+    }
+    expect(setups.length).toBeGreaterThanOrEqual(3);
+    const matrixRuns = runs(matrixJobs[0]![1]);
+    expect(matrixRuns).toContain('npm run -s test:unit');
+    expect(matrixRuns.some((run) => run.startsWith('npm run test:e2e') && run.includes('@smoke'))).toBe(true);
+  });
+
+  test('.ci/run runs the suite on the Node .nvmrc names (installed from the npm registry when older), unit + @smoke on 22', () => {
+    const ciRun = fs.readFileSync(path.join(repoRoot, '.ci', 'run'), 'utf8');
+    const lines = ciRun.split('\n');
+    const install = lines.findIndex((line) => line.includes('.ci/node.sh "$wanted"'));
+    expect(install).toBeGreaterThan(-1);
+    expect(install).toBeLessThan(lines.indexOf('npm ci --no-audit --no-fund'));
+    expect(ciRun).toMatch(/PATH="\$node22:\$PATH" npm run -s test:unit/);
+    expect(ciRun).toMatch(/PATH="\$node22:\$PATH" npm run -s test:e2e -- --grep @smoke/);
+    expect(ciRun).toMatch(/node22="\$\(\.ci\/node\.sh 22\)"/);
   });
 
   test('the Supabase CLI job starts the pinned CLI, runs the e2e suite against it and always stops it', () => {

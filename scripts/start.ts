@@ -10,7 +10,16 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite, distDir, keepPagesFresh, serveSite, startDevSite } from '../web/scripts/site.ts';
+import { warnOnOldNode } from './lib/node-version.mjs';
+import { windowsLine } from './lib/platform.mjs';
 import { ensureStack, repoRoot } from './lib/stack.ts';
+
+warnOnOldNode();
+const onWindows = windowsLine(process.platform);
+if (onWindows) {
+  console.error(onWindows);
+  process.exit(1);
+}
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,

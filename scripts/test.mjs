@@ -9,6 +9,9 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { Buffer } from 'node:buffer';
+import { warnOnOldNode } from './lib/node-version.mjs';
+
+warnOnOldNode();
 
 const layers = [
   { name: 'lint', command: 'npm run -s lint', parallel: true },

@@ -109,3 +109,40 @@ test('a prerendered page requests the app only after its cover has painted; a fa
   await expect(page.locator('html')).not.toHaveAttribute('data-takeover');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// The menu keeps the keyboard through the takeover: the app's first render replaces the static markup, and with it
+// the element that had focus. Seen on Node 24's CI run of mobile.spec: Escape closed the static menu and focused its
+// button, then the takeover dropped that focus on <body>.
+test('Escape pressed on the static menu before the takeover leaves the focus on the app’s Menu button @content', async ({ page }) => {
+  const startApp = await openStaticPage(page, '/poradnik/midjourney-ai');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Główne sekcje serwisu', includeHidden: true });
+  await button.tap();
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Ranking AI' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await startApp();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+});
+
+test('a link focused in the static menu keeps the focus through the takeover, so Escape then closes the app’s menu @content', async ({
+  page,
+}) => {
+  const startApp = await openStaticPage(page, '/poradnik/midjourney-ai');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Główne sekcje serwisu', includeHidden: true });
+  await button.tap();
+  const link = nav.getByRole('link', { name: 'Ranking AI' });
+  await link.focus();
+
+  await startApp();
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+});

@@ -8,7 +8,7 @@ const serviceKey = process.env.E2E_SERVICE_ROLE_KEY!;
 
 test.use({ baseURL: studio, locale: 'en-GB' });
 test.beforeAll(async ({ request }) => {
-  const status = studio ? await request.get(`${studio}/api/status`).catch(() => null) : null;
+  const status = studio ? await request.get(`${studio}/api/status`, { headers: { 'x-stack-dashboard': '1' } }).catch(() => null) : null;
   const ours = status?.ok() && ((await status.json()) as { env?: unknown }).env !== undefined;
   test.skip(!ours, 'the dashboard belongs to the local stack');
 });

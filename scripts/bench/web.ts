@@ -1,6 +1,7 @@
 // npm run bench:web — Lighthouse 12 (mobile preset, Debian's Chromium) on the prerendered production build served by
 // the stack's web server: the four category scores and LCP, TBT, CLS for the home page, one article, the ranking,
-// the gifts page, the glossary, a guide and a signed-in reader's account page (not prerendered: the app renders it),
+// the gifts page, the glossary, a guide, a signed-in reader's account page and the admin dashboard as the demo admin
+// at aal2 (signed in, TOTP verified) (neither prerendered: the app renders them),
 // where the main thread went on each (Lighthouse's mainthread-work-breakdown and bootup-time), the machine's
 // benchmarkIndex (so numbers from different machines compare), and the size of the JavaScript a first visit needs
 // (gzip). Targets: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.5 s, CLS ≤ 0.02, accessibility, best practices and SEO
@@ -14,7 +15,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { createUser, signInBrowser } from '../../e2e/support/accounts.ts';
+import { createUser, signInBrowser, type Account } from '../../e2e/support/accounts.ts';
 import { createTestWorkdir, runCli } from '../../stack/test/support/stack.ts';
 import { parseEnv } from '../../stack/src/status.ts';
 import { buildSite, serveSite } from '../../web/scripts/site.ts';
@@ -70,11 +71,20 @@ function mainThreadBreakdown(page: string, lhr: Lhr): string {
   return `  ${page}: ${Math.round(total)} ms — ${kinds}\n    scripts: ${perScript || 'none over the threshold'}`;
 }
 
+/** The demo admin of supabase/seed.dev.sql (local only), with its TOTP secret: signed in at aal2. */
+const demoAdmin: Account = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  email: 'admin@obrazy-ai.local',
+  password: 'Admin-Obrazy-2026',
+  totpSecret: 'YA6MDDRFHAXOJZWLJEHHSI7AP2PYEU7K',
+};
+
 /**
- * Signs a new reader (no admin role) into the browser Lighthouse drives, with the cookies the site itself writes
- * (e2e/support/accounts.ts), so /konto is measured as that reader sees it. Lighthouse keeps cookies between runs.
+ * Signs an account into the browser Lighthouse drives, with the cookies the site itself writes
+ * (e2e/support/accounts.ts), replacing any earlier session: a new reader (no admin role) for /konto, the demo admin
+ * (TOTP verified) for /admin. Lighthouse keeps cookies between runs.
  */
-async function signInReader(port: number, baseUrl: string, env: Record<string, string | undefined>): Promise<void> {
+async function signInAs(port: number, baseUrl: string, env: Record<string, string | undefined>, account?: Account): Promise<void> {
   Object.assign(process.env, {
     E2E_API_URL: env.API_URL,
     E2E_ANON_KEY: env.ANON_KEY,
@@ -84,8 +94,9 @@ async function signInReader(port: number, baseUrl: string, env: Record<string, s
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
+    await context.clearCookies();
     const page = await context.newPage();
-    await signInBrowser(page as unknown as Parameters<typeof signInBrowser>[0], await createUser({ prefix: 'bench' }));
+    await signInBrowser(page as unknown as Parameters<typeof signInBrowser>[0], account ?? (await createUser({ prefix: 'bench' })));
     await page.close();
   } finally {
     // Disconnects only: the browser stays for Lighthouse.
@@ -121,18 +132,20 @@ try {
     '/slownik-ai',
     '/poradnik/midjourney-ai',
     '/konto',
+    '/admin',
   ];
   const only = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
   const pages = only ? allPages.filter((page) => only.includes(page) || (only.includes('/post') && page === allPages[1])) : allPages;
 
   // As root Chromium needs --no-sandbox (see /work/shared/VERIFIED.md).
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  if (pages.includes('/konto')) await signInReader(chrome.port, base, env);
   const rows: string[][] = [];
   const breakdowns: string[] = [];
   const benchmarkIndexes: number[] = [];
   for (const page of pages) {
     // Lighthouse's advice for noisy machines: several runs, and the median (by performance score) is the one shown.
+    if (page === '/konto') await signInAs(chrome.port, base, env);
+    if (page === '/admin') await signInAs(chrome.port, base, env, demoAdmin);
     const results = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(

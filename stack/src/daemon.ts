@@ -1,9 +1,10 @@
 // Background supervisor process started by `stack up`: reports progress over IPC, then runs until SIGTERM/SIGINT.
 import fs from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { loadConfig } from './config.ts';
 import { stackPaths } from './shared/paths.ts';
 import { RESET_SIGNAL, removeDatabase, resetLog } from './state.ts';
-import { killChildrenOnExit, startStack, takeOverSignals, type RunningStack } from './supervisor.ts';
+import { killChildrenOnExit, startStack, takeOverSignals, type Progress, type RunningStack } from './supervisor.ts';
 
 const [workdir, exclude = ''] = process.argv.slice(2);
 if (!workdir) throw new Error('usage: daemon.ts <workdir> [excluded,services]');
@@ -23,8 +24,10 @@ takeOverSignals(() => void shutdown());
 killChildrenOnExit();
 
 /**
- * `stack reset` on a running stack: every service stops, the database is deleted and made again (from the template,
- * usually), and everything starts again in this same process — no new supervisor to load, no ports to give up.
+ * `stack reset` on a running stack, in this same process (no new supervisor to load, no ports to give up): the
+ * services that keep database state stop, the database is deleted and made again (from the template, usually), and
+ * they start again, while those that keep none (gateway, inbox, functions, dashboard, postgres-meta) run on. When
+ * config.toml changed since the start, every service stops and starts again with it instead.
  */
 let resetting = false;
 process.on(RESET_SIGNAL, () => void resetInPlace());
@@ -33,19 +36,23 @@ async function resetInPlace(): Promise<void> {
   resetting = true;
   const paths = stackPaths(workdir!);
   const journal = (message: unknown) => fs.appendFileSync(resetLog(paths), JSON.stringify(message) + '\n');
+  const progress = (progress: Progress) => journal({ type: 'progress', ...progress });
   const running = stack;
   stack = undefined;
   try {
-    await running.stop({ resetting: true });
-    removeDatabase(paths);
-    stack = await startStack(loadConfig({ workdir: workdir! }), (progress) => journal({ type: 'progress', ...progress }), {
-      exclude: exclude.split(',').filter(Boolean),
-      resetsInPlace: true,
-      resetting: true,
-    });
+    const config = loadConfig({ workdir: workdir! });
+    if (isDeepStrictEqual(config, running.config)) {
+      const timings = await running.reset(() => removeDatabase(paths), progress);
+      stack = running;
+      journal({ type: 'phases', ...timings });
+    } else {
+      await running.stop({ resetting: true });
+      removeDatabase(paths);
+      stack = await startStack(config, progress, { exclude: exclude.split(',').filter(Boolean), resetsInPlace: true, resetting: true });
+    }
     journal({ type: 'ready' });
   } catch (error) {
-    // What did start was stopped by startStack; nothing is left to serve.
+    // What did start was stopped by startStack or reset; nothing is left to serve.
     journal({ type: 'failed', message: (error as Error).message });
     process.exit(1);
   } finally {

@@ -52,7 +52,12 @@ export function runningState(paths: StackPaths): StackState | undefined {
 /** Deletes the database cluster; one kept under the system state folder (private project folder, as root) goes with its folder. */
 export function removeDatabase(paths: StackPaths): void {
   fs.rmSync(paths.data, { recursive: true, force: true });
-  if (paths.data.startsWith(systemStateDir() + path.sep)) fs.rmSync(path.dirname(paths.data), { recursive: true, force: true });
+  // The cluster's own folder goes too, but for the spare copy of the template (the next new database).
+  if (paths.data.startsWith(systemStateDir() + path.sep)) {
+    const folder = path.dirname(paths.data);
+    for (const entry of fs.existsSync(folder) ? fs.readdirSync(folder) : [])
+      if (entry !== `${path.basename(paths.data)}.spare`) fs.rmSync(path.join(folder, entry), { recursive: true, force: true });
+  }
 }
 
 /**

@@ -4,12 +4,13 @@ import type { Config } from './config.ts';
 import type { StackKeys } from './shared/keys.ts';
 import { keysFor } from './status.ts';
 import { fileLogger, type Logger } from './shared/log.ts';
+import { newInternalToken } from './shared/host-guard.ts';
 import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isPortFree, isProcessAlive, processName, procStatFields } from './shared/ports.ts';
 import { readState, writeState, clearState, type ServiceState, type StackState } from './state.ts';
 import { stopLeftoverPostgres } from './services/postgres/index.ts';
 import { SERVICES } from './services/registry.ts';
-import type { ServiceDefinition, ServiceName } from './services/types.ts';
+import type { RunningService, ServiceDefinition, ServiceName } from './services/types.ts';
 
 export type Progress = { service: string; ms: number; detail?: string; warning?: string };
 
@@ -23,6 +24,12 @@ export interface RunningStack {
    * again in this process): a CLI reading it meanwhile sees a stack on its way back, never "not running".
    */
   stop(options?: { resetting?: boolean }): Promise<void>;
+  /**
+   * Resets in place: stops the services that keep database state (Postgres last), calls `removeDatabase`, and starts
+   * them again (Postgres on a new database) while the others run on and are told the new ports. On failure every
+   * service is stopped and the state cleared before the error is thrown.
+   */
+  reset(removeDatabase: () => void, onProgress: (progress: Progress) => void): Promise<ResetTimings>;
 }
 
 export class StartupError extends Error {}
@@ -115,10 +122,6 @@ export async function stopLeftovers(previous: StackState | undefined, log: Logge
   if (previous.postgresPid) await stopLeftoverPostgres(previous.postgresPid, log);
 }
 
-/**
- * Starts every service in dependency order and returns when all are healthy. On any failure, what was started
- * is stopped again before the error is thrown, so nothing half-started is left running.
- */
 /** The Supabase CLI's names for what `supabase start -x` excludes, mapped to ours. */
 const SERVICE_ALIASES: Record<string, string> = {
   gotrue: 'auth',
@@ -139,6 +142,51 @@ export function resolveExcluded(names: readonly string[]): string[] {
   });
 }
 
+/** How long a service that holds nothing (`holdsNothing`) may take to stop before its process is killed. */
+export const HOLDS_NOTHING_GRACE_MS = 250;
+
+/**
+ * The stop of a service whose process holds nothing: asked to stop, and killed at once (SIGKILL) when it has not
+ * stopped within `graceMs`; resolves once the service's own stop has seen the process end.
+ */
+export function stopOrKill(name: string, stop: () => Promise<void>, pid: number, log: Logger, graceMs = HOLDS_NOTHING_GRACE_MS) {
+  return async (): Promise<void> => {
+    const stopping = stop();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(pid, 'SIGKILL');
+        log.info('killed after its grace: it holds nothing', { service: name, pid, graceMs });
+      } catch {
+        // ended just now
+      }
+    }, graceMs);
+    try {
+      await stopping;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** How long each phase of a reset in place took, in ms. */
+export interface ResetTimings {
+  /** Stopping the services that keep database state, Postgres last. */
+  stop: number;
+  /** Copying the template into the new data folder (0 when the database was made from the migrations). */
+  copy: number;
+  /** Postgres starting on the new data folder (and running migrations and seeds when no template was copied). */
+  start: number;
+  /** The other restarted services starting until each is healthy, and the gateway told their ports. */
+  ready: number;
+  /** Services a reset restarted and those it left running. */
+  restarted: string[];
+  kept: string[];
+}
+
+/**
+ * Starts every service in dependency order and returns when all are healthy. On any failure, what was started
+ * is stopped again before the error is thrown, so nothing half-started is left running.
+ */
 export async function startStack(
   config: Config,
   onProgress: (progress: Progress) => void = () => undefined,
@@ -150,16 +198,23 @@ export async function startStack(
   fs.mkdirSync(paths.logs, { recursive: true });
   const log = fileLogger(paths.logs, 'supervisor');
   const logs: Logger[] = [log];
+  const serviceLogs = new Map<string, Logger>();
   const serviceLog = (name: string) => {
+    // A service started again by a reset writes on in the same log.
+    const existing = serviceLogs.get(name);
+    if (existing) return existing;
     const logger = fileLogger(paths.logs, name);
+    serviceLogs.set(name, logger);
     logs.push(logger);
     return logger;
   };
-  const stops: ServiceStop[] = [];
+  // In start order; stopped in reverse.
+  let stops: ServiceStop[] = [];
   const services: ServiceState[] = [];
+  const running = new Map<string, RunningService>();
   const stopAll = async () => {
-    await stopInOrder(stops.reverse(), log);
-    stops.length = 0;
+    await stopInOrder([...stops].reverse(), log);
+    stops = [];
     await Promise.all(logs.map((logger) => logger.close()));
   };
   const previous = readState(paths);
@@ -172,36 +227,52 @@ export async function startStack(
     ...(options.resetsInPlace ? { resetsInPlace: true } : {}),
     ...(options.resetting ? { resetting: true } : {}),
   };
+  const upstreams: Partial<Record<ServiceName, number>> = {};
+  const ports = new Map<string, number>();
+  let keys: StackKeys | undefined;
+  // One per supervisor: services kept running across a reset (the gateway) go on sending it.
+  const internalToken = newInternalToken();
+  let report = onProgress;
 
-  try {
-    await stopLeftovers(previous, log);
-    await assertPortsFree(config, selected);
-    const keys = await keysFor(config);
-
-    // Postgres first and alone; then everything else at once, but a service listing others in `after` waits for them.
-    const upstreams: Partial<Record<ServiceName, number>> = {};
-    const ports = new Map<string, number>();
+  /**
+   * Starts `definitions` (Postgres first, and those that keep no database state beside it; then everything else at
+   * once, but a service listing others in `after` waits for them); services already running count as started. Every start settles before a failure is
+   * reported, so what did start is in `stops` and gets stopped.
+   */
+  const startServices = async (definitions: readonly ServiceDefinition[], onStarted: (name: string, ms: number) => void) => {
     const started = new Map<string, Promise<void>>();
+    for (const name of running.keys()) started.set(name, Promise.resolve());
     const startService = async (definition: ServiceDefinition) => {
-      const waits = definition.name === 'postgres' ? [] : ['postgres', ...(definition.after ?? [])];
+      // One that keeps no database state does not need Postgres to start (postgres-meta connects per request).
+      const waits = [
+        ...(definition.name === 'postgres' || definition.keepsNoDatabaseState ? [] : ['postgres']),
+        ...(definition.after ?? []),
+      ];
       await Promise.all(waits.map((name) => started.get(name)));
       const since = performance.now();
       const service = await definition.start({
         config,
-        keys,
+        keys: keys!,
         paths,
         log: serviceLog(definition.name),
         dbUrl: (role) => `postgresql://${encodeURIComponent(role)}:postgres@127.0.0.1:${config.db.port}/postgres`,
         ports,
         upstreams,
+        internalToken,
         onProcess: (pid) => {
           if (definition.name !== 'postgres') return;
           state.postgresPid = pid;
           writeState(paths, state);
         },
       });
+      const pid = service.pid;
+      const stop =
+        definition.holdsNothing && pid && pid !== process.pid
+          ? stopOrKill(definition.name, () => service.stop(), pid, log)
+          : () => service.stop();
       // Postgres is waited for however long it takes: going on would leave it running without its supervisor.
-      stops.push({ name: definition.name, stop: () => service.stop(), waitAll: definition.name === 'postgres' });
+      stops.push({ name: definition.name, stop, waitAll: definition.name === 'postgres' });
+      running.set(definition.name, service);
       ports.set(definition.name, service.port);
       for (const [name, port] of Object.entries(service.ports ?? {})) ports.set(name, port);
       if (definition.route) upstreams[definition.route] = service.port;
@@ -211,43 +282,110 @@ export async function startStack(
         pid: service.pid ?? process.pid,
         startMs: elapsed(since),
       });
-      onProgress({
+      onStarted(definition.name, performance.now());
+      report({
         service: definition.name,
         ms: elapsed(since),
         ...(service.detail ? { detail: service.detail } : {}),
         ...(service.warning ? { warning: service.warning } : {}),
       });
     };
-    for (const definition of selected) started.set(definition.name, startService(definition));
-    // Every start settles before a failure is reported, so what did start is in `stops` and gets stopped.
+    for (const definition of definitions) started.set(definition.name, startService(definition));
     const outcomes = await Promise.allSettled(started.values());
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
     // The status table lists services in the registry's order, whatever finished first.
     const order = selected.map((definition) => definition.name);
     services.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  };
 
+  const markReady = () => {
     state.ready = true;
     delete state.resetting;
     writeState(paths, state);
     log.info('stack ready', { services: services.map((service) => service.name) });
-    return {
-      config,
-      keys,
-      paths,
-      services,
-      async stop(stopOptions) {
-        log.info('stopping');
-        if (stopOptions?.resetting) writeState(paths, { ...state, ready: false, resetting: true });
-        await stopAll();
-        if (stopOptions?.resetting) writeState(paths, { ...state, ready: false, resetting: true, services: [], postgresPid: undefined });
-        else clearState(paths);
-      },
-    };
+  };
+
+  try {
+    await stopLeftovers(previous, log);
+    await assertPortsFree(config, selected);
+    keys = await keysFor(config);
+    await startServices(selected, () => undefined);
+    markReady();
   } catch (error) {
     log.error('start failed', { error: (error as Error).message });
     await stopAll();
     clearState(paths);
     throw error;
+  }
+
+  return {
+    config,
+    keys,
+    paths,
+    services,
+    async stop(stopOptions) {
+      log.info('stopping');
+      if (stopOptions?.resetting) writeState(paths, { ...state, ready: false, resetting: true });
+      await stopAll();
+      if (stopOptions?.resetting) writeState(paths, { ...state, ready: false, resetting: true, services: [], postgresPid: undefined });
+      else clearState(paths);
+    },
+    async reset(removeDatabase, onResetProgress) {
+      report = onResetProgress;
+      const since = performance.now();
+      const restarting = selected.filter((definition) => !definition.keepsNoDatabaseState);
+      const restartingNames = new Set(restarting.map((definition) => definition.name));
+      const kept = selected.filter((definition) => definition.keepsNoDatabaseState).map((definition) => definition.name);
+      log.info('resetting in place', { restarting: [...restartingNames], kept });
+      state.ready = false;
+      state.resetting = true;
+      writeState(paths, state);
+      try {
+        // Until they are back, the gateway answers 503 naming the service instead of trying a closed port.
+        for (const definition of restarting) if (definition.route) delete upstreams[definition.route];
+        retargetKept();
+        await stopInOrder(stops.filter((entry) => restartingNames.has(entry.name)).reverse(), log);
+        stops = stops.filter((entry) => !restartingNames.has(entry.name));
+        for (const name of restartingNames) {
+          for (const extra of Object.keys(running.get(name)?.ports ?? {})) ports.delete(extra);
+          ports.delete(name);
+          running.delete(name);
+        }
+        services.splice(0, services.length, ...services.filter((service) => !restartingNames.has(service.name)));
+        delete state.postgresPid;
+        writeState(paths, state);
+        const stopped = performance.now();
+        removeDatabase();
+        let postgresUp = stopped;
+        await startServices(restarting, (name, at) => {
+          if (name === 'postgres') postgresUp = at;
+        });
+        retargetKept();
+        markReady();
+        const copy = running.get('postgres')?.phases?.['copy from template'] ?? 0;
+        return {
+          stop: stopped - since,
+          copy,
+          start: postgresUp - stopped - copy,
+          ready: performance.now() - postgresUp,
+          restarted: [...restartingNames],
+          kept,
+        };
+      } catch (error) {
+        // What did start again is stopped with the rest: a reset that fails leaves nothing running.
+        log.error('reset failed', { error: (error as Error).message });
+        await stopAll();
+        clearState(paths);
+        throw error;
+      }
+    },
+  };
+
+  function retargetKept() {
+    const every = Object.fromEntries(
+      selected.filter((definition) => definition.route).map((definition) => [definition.route!, upstreams[definition.route!]]),
+    ) as Partial<Record<ServiceName, number>>;
+    for (const name of running.keys()) running.get(name)?.retarget?.(every);
   }
 }

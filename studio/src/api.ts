@@ -19,8 +19,21 @@ function messageOf(body: unknown, status: number): string {
   return typeof body === 'string' && body ? body : `HTTP ${status}`;
 }
 
+/**
+ * Sent with every call of the dashboard's API: its server refuses calls that are neither `Sec-Fetch-Site:
+ * same-origin` nor carry this header (another site's page cannot add it without a preflight, which is refused).
+ */
+export const DASHBOARD_HEADERS = { 'x-stack-dashboard': '1' } as const;
+
+/** fetch() of the dashboard's own API, with its header. */
+export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(DASHBOARD_HEADERS)) headers.set(name, value);
+  return fetch(url, { ...init, headers });
+}
+
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`/api${path}`, init);
+  const response = await apiFetch(`/api${path}`, init);
   const text = await response.text();
   let body: unknown = text;
   try {

@@ -15,8 +15,9 @@ import { gatewayService } from './gateway/index.ts';
 
 /**
  * Every service of the local stack, in the order status lists them; the supervisor starts exactly these. Postgres
- * starts first and alone; the others start together once it is up, and one that uses another's port names it in
- * `after` (the gateway names every service behind it). Add a service here.
+ * starts first, with those that keep no database state (`keepsNoDatabaseState`); the others start together once it
+ * is up, and one that uses another's port names it in `after` (the gateway names every service behind it). Add a
+ * service here.
  */
 export const SERVICES: readonly ServiceDefinition[] = [
   postgresService,

@@ -19,6 +19,11 @@ export interface ServiceContext {
   ports: ReadonlyMap<string, number>;
   /** Ports of the running services behind the gateway, by route (for the gateway, which starts after them). */
   upstreams: Readonly<Partial<Record<ServiceName, number>>>;
+  /**
+   * This start's random token (shared/host-guard.ts): the gateway adds it to what it relays, the internal ports
+   * (postgres-meta's, the services' behind the gateway) refuse requests without it. Never logged.
+   */
+  internalToken: string;
   /** The service's main process is now `pid` (Postgres, again after it restarts): recorded in the state file. */
   onProcess(pid: number | undefined): void;
 }
@@ -34,6 +39,14 @@ export interface RunningService {
   /** Printed with the service's start time (e.g. "new database; 12 migration(s) applied"). */
   detail?: string;
   warning?: string;
+  /** How long named parts of the start took, in ms (Postgres: `copy from template`), for the reset's timings. */
+  phases?: Record<string, number>;
+  /**
+   * Told the ports behind the gateway again after a reset in place started those services anew (the gateway of a
+   * service that keeps no database state, which a reset leaves running): every route of the stack, `undefined` for
+   * one that is not running at the moment.
+   */
+  retarget?(upstreams: Readonly<Partial<Record<ServiceName, number>>>): void;
   stop(): Promise<void>;
 }
 
@@ -46,6 +59,17 @@ export interface ServiceDefinition {
   after?: readonly string[];
   /** The gateway prefix it serves, if any. */
   route?: ServiceName;
+  /**
+   * Keeps no state of the database (no schema cache, no replication slot, no connection it relies on): a reset in
+   * place leaves it running, and it reconnects on its next query or is told the new ports (`retarget`). It starts
+   * without waiting for Postgres (but for the services in `after`).
+   */
+  keepsNoDatabaseState?: true;
+  /**
+   * Holds nothing a kill could lose (a program that only answers requests, such as postgres-meta, which ignores
+   * SIGTERM): when it has not stopped within a short grace, the supervisor kills its process at once.
+   */
+  holdsNothing?: true;
   enabled(config: Config): boolean;
   /** Ports on the host that users address and config keys move, checked before anything starts. */
   publicPorts?(config: Config): { port: number; key: string }[];

@@ -189,17 +189,17 @@ function servicePort(name: string): number {
 
 describe('malformed requests', () => {
   const corpus = [
-    'GET //[/. HTTP/1.1\r\nHost: x\r\n\r\n',
-    'GET //[/.%2e HTTP/1.1\r\nHost: x\r\n\r\n',
-    'GET /rest/v1/%zz%%/..//[::1]/. HTTP/1.1\r\nHost: x\r\n\r\n',
-    'GET http://[::1/ HTTP/1.1\r\nHost: x\r\n\r\n',
-    'GET * HTTP/1.1\r\nHost: x\r\n\r\n',
-    'GET /rest/v1/posts HTTP/1.1\r\nHost: x\r\nX-Big: ' + 'a'.repeat(70_000) + '\r\n\r\n',
-    'GET /rest/v1/po\u0000sts HTTP/1.1\r\nHost: x\r\n\r\n',
-    'GET /rest/v1/posts HTTP/1.1\r\nHost: x\r\nX-Nul: a\u0000b\r\n\r\n',
-    'GET /realtime/v1/websocket?apikey=%zz HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
-    'GET //[/. HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
-    'POST /rest/v1/posts HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\nzzzzz',
+    'GET //[/. HTTP/1.1\r\nHost: localhost\r\n\r\n',
+    'GET //[/.%2e HTTP/1.1\r\nHost: localhost\r\n\r\n',
+    'GET /rest/v1/%zz%%/..//[::1]/. HTTP/1.1\r\nHost: localhost\r\n\r\n',
+    'GET http://[::1/ HTTP/1.1\r\nHost: localhost\r\n\r\n',
+    'GET * HTTP/1.1\r\nHost: localhost\r\n\r\n',
+    'GET /rest/v1/posts HTTP/1.1\r\nHost: localhost\r\nX-Big: ' + 'a'.repeat(70_000) + '\r\n\r\n',
+    'GET /rest/v1/po\u0000sts HTTP/1.1\r\nHost: localhost\r\n\r\n',
+    'GET /rest/v1/posts HTTP/1.1\r\nHost: localhost\r\nX-Nul: a\u0000b\r\n\r\n',
+    'GET /realtime/v1/websocket?apikey=%zz HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    'GET //[/. HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
+    'POST /rest/v1/posts HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\nzzzzz',
     'BREW /rest/v1/posts HTCPCP/1.0\r\n\r\n',
     '\u0016\u0003\u0001\u0000\u00a5\u0001\u0000\u0000\u00a1\u0003\u0003',
   ];
@@ -234,7 +234,7 @@ describe('malformed requests', () => {
         expect(answer, `${service.name} on ${JSON.stringify(corpus[index]!.slice(0, 40))}`).not.toMatch(/^HTTP\/1\.[01] 5/);
       }
       // Still there: any HTTP answer to a plain request (each service has its own idea of "/").
-      const answer = await raw('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', port);
+      const answer = await raw('GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', port);
       expect(answer, `${service.name} after the corpus`).toMatch(/^HTTP\/1\.1 \d{3} /);
     }
     expect((await fetch(url('/rest/v1/posts?select=slug&limit=1'))).status).toBe(200);
@@ -242,14 +242,14 @@ describe('malformed requests', () => {
   });
 
   test('the request line that took the whole stack down gets an answer (no route: 404) and nothing else', async () => {
-    const answer = await raw('GET //[/. HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const answer = await raw('GET //[/. HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 404 /);
   });
 
   test('after the corpus, `stack down` stops every service in order, none left holding a socket open', async () => {
     // A websocket upgrade realtime could not parse used to leave its socket open, and stop() waited for it until the
     // CLI gave up and killed the supervisor.
-    await raw('GET //[/. HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n', servicePort('realtime'));
+    await raw('GET //[/. HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n', servicePort('realtime'));
     const down = await runCli(stack.workdir, ['down']);
     expect(down.code).toBe(0);
     const log = fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'supervisor.log'), 'utf8');

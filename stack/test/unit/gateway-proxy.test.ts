@@ -298,7 +298,7 @@ describe('requests relayed', () => {
   });
 
   test('pipelined requests are answered in order on one connection, and a head dribbled byte by byte is read whole', async () => {
-    const one = (path: string) => `GET /rest/v1${path} HTTP/1.1\r\nhost: x\r\n\r\n`;
+    const one = (path: string) => `GET /rest/v1${path} HTTP/1.1\r\nhost: localhost\r\n\r\n`;
     const { answer } = await talk([one('/a') + one('/b') + one('/c')], answerCount(3));
     expect(answers(answer).map((a) => (JSON.parse(a.body) as Echo).url)).toEqual(['/a', '/b', '/c']);
     const slow = await talk(
@@ -311,7 +311,7 @@ describe('requests relayed', () => {
 
   test('a client that pipelines without reading gets no more answered than its socket takes; reading, it gets them all', async () => {
     const count = 60_000;
-    const preflight = 'OPTIONS /rest/v1/x HTTP/1.1\r\nhost: x\r\naccess-control-request-method: GET\r\n\r\n';
+    const preflight = 'OPTIONS /rest/v1/x HTTP/1.1\r\nhost: localhost\r\naccess-control-request-method: GET\r\n\r\n';
     const served = () => logged.filter((entry) => entry.message === 'request').length;
     const before = served();
     const socket = net.connect(gateway.port, '127.0.0.1');
@@ -347,8 +347,8 @@ describe('requests relayed', () => {
     const response = await fetch(url('/rest/v1/upload'), { method: 'POST', body });
     const got = (await response.json()) as Echo;
     expect(got).toMatchObject({ method: 'POST', bodyLength: body.length, bodySha: sha(body) });
-    const head = 'HEAD /rest/v1/h HTTP/1.1\r\nhost: x\r\n\r\n';
-    const get = 'GET /rest/v1/g HTTP/1.1\r\nhost: x\r\n\r\n';
+    const head = 'HEAD /rest/v1/h HTTP/1.1\r\nhost: localhost\r\n\r\n';
+    const get = 'GET /rest/v1/g HTTP/1.1\r\nhost: localhost\r\n\r\n';
     const { answer } = await talk([head + get], (text) => text.includes('"url":"/g"') && text.trimEnd().endsWith('}'));
     const [headAnswer] = answers(answer);
     expect(headAnswer!.status).toBe(200);
@@ -434,8 +434,8 @@ describe('upstreams that misbehave', () => {
 
   test('an upstream that closes right after an answer, unannounced, never gets the next request (a POST cannot be re-sent)', async () => {
     scriptedLog.length = 0;
-    const first = 'GET /functions/v1/answer-then-close HTTP/1.1\r\nhost: x\r\n\r\n';
-    const second = 'POST /functions/v1/post HTTP/1.1\r\nhost: x\r\ncontent-length: 1\r\n\r\nx';
+    const first = 'GET /functions/v1/answer-then-close HTTP/1.1\r\nhost: localhost\r\n\r\n';
+    const second = 'POST /functions/v1/post HTTP/1.1\r\nhost: localhost\r\ncontent-length: 1\r\n\r\nx';
     // Pipelined: the POST is ready the moment the first answer is relayed.
     const { answer } = await talk([first + second], answerCount(2));
     expect(answers(answer).map((a) => [a.status, a.body])).toEqual([
@@ -467,7 +467,9 @@ describe('upstreams that misbehave', () => {
 
   test('a client that goes away mid-answer takes the upstream connection with it', async () => {
     const closedBefore = scriptedClosed.length;
-    const { answer, socket } = await talk(['GET /functions/v1/stall HTTP/1.1\r\nhost: x\r\n\r\n'], (text) => text.includes('first'));
+    const { answer, socket } = await talk(['GET /functions/v1/stall HTTP/1.1\r\nhost: localhost\r\n\r\n'], (text) =>
+      text.includes('first'),
+    );
     expect(answer).toContain('first');
     socket.destroy();
     const deadline = Date.now() + 2000;
@@ -479,9 +481,10 @@ describe('upstreams that misbehave', () => {
 
 describe('bodies and connections', () => {
   test('a chunked upload mid-connection: answered in order, before and after, by the full path', async () => {
-    const first = 'GET /rest/v1/one HTTP/1.1\r\nhost: x\r\n\r\n';
-    const chunked = 'POST /rest/v1/two HTTP/1.1\r\nhost: x\r\ntransfer-encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n';
-    const third = 'GET /rest/v1/three HTTP/1.1\r\nhost: x\r\n\r\n';
+    const first = 'GET /rest/v1/one HTTP/1.1\r\nhost: localhost\r\n\r\n';
+    const chunked =
+      'POST /rest/v1/two HTTP/1.1\r\nhost: localhost\r\ntransfer-encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n';
+    const third = 'GET /rest/v1/three HTTP/1.1\r\nhost: localhost\r\n\r\n';
     const { answer } = await talk([first, chunked + third], answerCount(3), { gapMs: 30 });
     const got = answers(answer).map((a) => JSON.parse(a.body) as Echo);
     expect(got.map((echoed) => echoed.url)).toEqual(['/one', '/two', '/three']);
@@ -492,10 +495,10 @@ describe('bodies and connections', () => {
     // 140 KB in one go: the gateway stops reading while the first request is upstream and reads on afterwards.
     const big = 'y'.repeat(70_000);
     const requests = [
-      'GET /rest/v1/first HTTP/1.1\r\nhost: x\r\n\r\n',
-      'GET /rest/v1/second HTTP/1.1\r\nhost: x\r\n\r\n',
-      `POST /nowhere HTTP/1.1\r\nhost: x\r\ncontent-length: ${big.length}\r\n\r\n${big}`,
-      `PUT /rest/v1/fourth HTTP/1.1\r\nhost: x\r\ncontent-length: ${big.length}\r\n\r\n${big}`,
+      'GET /rest/v1/first HTTP/1.1\r\nhost: localhost\r\n\r\n',
+      'GET /rest/v1/second HTTP/1.1\r\nhost: localhost\r\n\r\n',
+      `POST /nowhere HTTP/1.1\r\nhost: localhost\r\ncontent-length: ${big.length}\r\n\r\n${big}`,
+      `PUT /rest/v1/fourth HTTP/1.1\r\nhost: localhost\r\ncontent-length: ${big.length}\r\n\r\n${big}`,
     ];
     for (let attempt = 0; attempt < 5; attempt++) {
       const { answer } = await talk([requests.join('')], answerCount(4));
@@ -521,11 +524,87 @@ describe('bodies and connections', () => {
     const closed = (socket: net.Socket) => new Promise<void>((resolve) => socket.once('close', () => resolve()));
     const bothClosed = Promise.all([closed(first), closed(second)]);
     for (const socket of [first, second]) socket.on('error', () => undefined);
-    await talk(['GET /rest/v1/a HTTP/1.1\r\nhost: x\r\n\r\n'], answerCount(1), { socket: first });
-    await talk(['GET /rest/v1/b HTTP/1.1\r\nhost: x\r\nx-odd: \u00e9\r\n\r\n'], answerCount(1), { socket: second });
+    await talk(['GET /rest/v1/a HTTP/1.1\r\nhost: localhost\r\n\r\n'], answerCount(1), { socket: first });
+    await talk(['GET /rest/v1/b HTTP/1.1\r\nhost: localhost\r\nx-odd: \u00e9\r\n\r\n'], answerCount(1), { socket: second });
     const started = performance.now();
     await own.stop();
     await bothClosed;
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+// Issue #37: the gateway answers only the stack's host names, adds this start's internal token (the services' ports
+// require it) and never passes one a client sent; /pg drops the headers that make postgres-meta connect elsewhere.
+describe('host guard and internal token', () => {
+  let own: RunningGateway;
+  beforeAll(async () => {
+    own = await startGateway({
+      port: 0,
+      keys,
+      upstreams: { rest: echoPort, meta: echoPort },
+      log,
+      hosts: new Set(['localhost', '127.0.0.1', '[::1]', 'myapp.test']),
+      internalToken: 'this-start-token',
+    });
+  });
+  afterAll(async () => {
+    await own.stop();
+  });
+
+  test('a foreign Host gets 421 on every route, upgrades included, and reaches no upstream', async () => {
+    for (const path of ['/rest/v1/posts', '/pg/tables', '/mcp', '/realtime/v1/websocket', '/nowhere']) {
+      const { answer } = await talk(
+        [`GET ${path} HTTP/1.1\r\nhost: rebound.evil.example:${own.port}\r\napikey: sb_secret_test\r\n\r\n`],
+        answerCount(1),
+        { socket: net.connect(own.port, '127.0.0.1') },
+      );
+      expect(answer, path).toMatch(/^HTTP\/1\.1 421 /);
+      expect(answer.toLowerCase(), path).not.toContain('access-control-allow-origin');
+      expect(answer, path).not.toContain('"url"');
+    }
+    const upgrade = await talk(
+      ['GET /realtime/v1/websocket HTTP/1.1\r\nhost: evil.example\r\nconnection: Upgrade\r\nupgrade: websocket\r\n\r\n'],
+      (text) => text.includes('\r\n\r\n'),
+      { socket: net.connect(own.port, '127.0.0.1') },
+    );
+    expect(upgrade.answer).toMatch(/^HTTP\/1\.1 421 /);
+  });
+
+  test('a configured name passes; the token is added, a client-sent one replaced', async () => {
+    const response = await new Promise<Echo>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: own.port,
+          path: '/rest/v1/x',
+          headers: { host: `myapp.test:${own.port}`, 'x-stack-internal-token': 'guessed' },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(JSON.parse(text) as Echo));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(response.headers['x-stack-internal-token']).toBe('this-start-token');
+  });
+
+  test('/pg drops x-connection-encrypted and pg, keeps the rest', async () => {
+    const got = (await (
+      await fetch(`http://127.0.0.1:${own.port}/pg/query`, {
+        headers: {
+          apikey: 'sb_secret_test',
+          'x-connection-encrypted': 'U2FsdGVkX1forged',
+          pg: 'postgresql://supabase_admin@x/y',
+          'x-kept': '1',
+        },
+      })
+    ).json()) as Echo;
+    expect(got.headers['x-connection-encrypted']).toBeUndefined();
+    expect(got.headers.pg).toBeUndefined();
+    expect(got.headers['x-kept']).toBe('1');
+    expect(got.headers['x-stack-internal-token']).toBe('this-start-token');
   });
 });

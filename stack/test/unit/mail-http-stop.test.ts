@@ -42,8 +42,8 @@ test('stop ends connections that sent nothing, half a request, or wait for their
   const http = await startHttp({ port, store, log });
 
   await connect(port, ''); // a browser's preconnect
-  await connect(port, 'GET /api/v1/messages HTTP/1.1\r\nHost: inbox\r\n'); // headers never finished
-  const kept = await connect(port, 'GET /livez HTTP/1.1\r\nHost: inbox\r\n\r\n'); // answered, then kept alive
+  await connect(port, 'GET /api/v1/messages HTTP/1.1\r\nHost: localhost\r\n'); // headers never finished
+  const kept = await connect(port, 'GET /livez HTTP/1.1\r\nHost: localhost\r\n\r\n'); // answered, then kept alive
   await new Promise((resolve) => kept.once('data', resolve));
 
   const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)));

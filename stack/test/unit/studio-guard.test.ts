@@ -1,20 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { apiTarget } from '../../src/services/studio/domain/apis.ts';
-import { allowedHost, allowedOrigin } from '../../src/services/studio/domain/guard.ts';
+import { allowedOrigin, sameOriginRequest } from '../../src/services/studio/domain/guard.ts';
 
 describe("the dashboard's guard", () => {
-  test('answers loopback names at its own port only (DNS rebinding)', () => {
-    for (const host of ['127.0.0.1:54323', 'localhost:54323', '[::1]:54323']) expect(allowedHost(host, 54323)).toBe(true);
-    for (const host of [
-      undefined,
-      'evil.example:54323',
-      '127.0.0.1:54321',
-      '127.0.0.1',
-      'localhost.evil.example:54323',
-      '127.0.0.1:54323.evil',
-    ])
-      expect(allowedHost(host, 54323)).toBe(false);
+  test("takes its own page's calls only: Sec-Fetch-Site same-origin, or its header from a client without Sec-Fetch-Site", () => {
+    expect(sameOriginRequest({ 'sec-fetch-site': 'same-origin' })).toBe(true);
+    expect(sameOriginRequest({ 'x-stack-dashboard': '1' })).toBe(true);
+    // Another site's <img>, form or link: no Origin, but the browser says where it comes from.
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      expect(sameOriginRequest({ 'sec-fetch-site': site })).toBe(false);
+      expect(sameOriginRequest({ 'sec-fetch-site': site, 'x-stack-dashboard': '1' })).toBe(false);
+    }
+    expect(sameOriginRequest({})).toBe(false);
   });
 
   test("takes its own pages' Origin or none, never another site's", () => {

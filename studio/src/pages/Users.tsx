@@ -1,6 +1,6 @@
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { useCallback, useEffect, useState } from 'react';
-import { api, jsonInit } from '../api';
+import { api, apiFetch, jsonInit } from '../api';
 
 interface User {
   id: string;
@@ -36,7 +36,7 @@ export function Users() {
 
   const load = useCallback(async () => {
     const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE), ...(applied ? { filter: applied } : {}) });
-    const response = await fetch(`/api/auth/admin/users?${query}`);
+    const response = await apiFetch(`/api/auth/admin/users?${query}`);
     const body = (await response.json()) as { users?: User[]; msg?: string };
     if (!response.ok) return setMessage({ text: body.msg ?? `HTTP ${response.status}`, error: true });
     setUsers(body.users ?? []);

@@ -12,9 +12,12 @@ export type EarlyInput = {
 /** The `data-early-input` value of each control the static page answers before the app runs. */
 export const earlyInputControl = { menu: 'menu', cookieSettings: 'cookie-settings' } as const;
 
+/** The element of the static page that last had the keyboard focus: its place under #root (child indices). */
+export type EarlyFocus = { element: Element; path: number[]; tag: string; text: string };
+
 declare global {
   interface Window {
-    obrazyEarlyInput?: EarlyInput & { stopped: boolean; stop?: () => void; menuSettled?: boolean };
+    obrazyEarlyInput?: EarlyInput & { stopped: boolean; stop?: () => void; menuSettled?: boolean; focus?: EarlyFocus };
   }
 }
 
@@ -48,4 +51,24 @@ export function settleEarlyMenu(): boolean | undefined {
 /** The app's own handlers answer from now on (its first render replaced the static page). */
 export function stopEarlyInput(): void {
   window.obrazyEarlyInput?.stop?.();
+}
+
+/**
+ * At the commit of the first render over a prerendered page: the render replaced the static markup, and with it the
+ * element that had the keyboard focus (say the Menu button, focused by Escape on the static menu), which leaves the
+ * focus on <body>. The app's element in the same place (same tag and text) gets it back. Nothing happens when the
+ * static element is still there, or when something else has the focus meanwhile. Returns the element focused.
+ */
+export function restoreEarlyFocus(root: Element | null): Element | undefined {
+  const input = typeof window === 'undefined' ? undefined : window.obrazyEarlyInput;
+  const focus = input?.focus;
+  if (!input || !focus || !root) return undefined;
+  input.focus = undefined;
+  const active = root.ownerDocument.activeElement;
+  if (focus.element.isConnected || (active !== null && active !== root.ownerDocument.body)) return undefined;
+  let element: Element | undefined = root;
+  for (const index of focus.path) element = element?.children[index];
+  if (!element || element.tagName !== focus.tag || (element.textContent ?? '').trim() !== focus.text) return undefined;
+  (element as HTMLElement).focus?.({ preventScroll: true });
+  return element;
 }

@@ -1,5 +1,6 @@
 import { Link, Outlet, createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { GlobalError } from '../components/global-error';
+import { LoadingState } from '../components/loading-state';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { NotAnAdminError, requireAdmin } from '../lib/auth/guards';
 import { AdminLayout } from '../layouts/admin-layout';
@@ -11,6 +12,9 @@ export const Route = createFileRoute('/admin')({
   beforeLoad: ({ location }) => requireAdmin(location.href),
   staticData: { requiresSession: true },
   component: AdminRoute,
+  // The admin frame (header, section navigation) at once, while the session is checked.
+  pendingMs: 0,
+  pendingComponent: AdminPending,
   errorComponent: AdminError,
   notFoundComponent: NotFoundScreen,
 });
@@ -20,6 +24,14 @@ function AdminRoute() {
   return (
     <AdminLayout>
       <Outlet />
+    </AdminLayout>
+  );
+}
+
+function AdminPending() {
+  return (
+    <AdminLayout>
+      <LoadingState label="Wczytuję panel…" />
     </AdminLayout>
   );
 }

@@ -33,7 +33,7 @@ export const authService: ServiceDefinition = {
       log: context.log,
     };
     await db.query('select 1');
-    const server = await startAuth(ctx);
+    const server = await startAuth(ctx, 0, context.internalToken);
     context.log.info('listening', { port: server.port });
     return {
       port: server.port,

@@ -29,12 +29,15 @@ async function start(context: ServiceContext): Promise<RunningService> {
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
   };
-  const workers = new Workers({ functionsDir, denoDir, env, log });
+  // Each worker's /tmp; what a killed stack left behind goes first.
+  const tmpRoot = path.join(paths.root, 'functions-tmp');
+  fs.rmSync(tmpRoot, { recursive: true, force: true });
+  const workers = new Workers({ functionsDir, denoDir, tmpRoot, env, log });
   const verify = jwtVerifier(keys);
   // Functions are found per request, so a new folder works without a restart (as `supabase functions serve`).
   const lookup = (name: string): EdgeFunction | undefined => discoverFunctions(config).get(name);
 
-  const { port, close } = await startFunctionsServer({ workers, verify, lookup, log }, await freePort());
+  const { port, close } = await startFunctionsServer({ workers, verify, lookup, log }, await freePort(), context.internalToken);
   return {
     port,
     async stop() {
@@ -48,6 +51,7 @@ export const functionsService: ServiceDefinition = {
   name: 'functions',
   after: ['mail'],
   route: 'functions',
+  keepsNoDatabaseState: true,
   enabled: (config) => config.edge_runtime.enabled,
   start,
 };

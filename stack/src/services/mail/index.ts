@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ServiceDefinition } from '../types.ts';
+import { stackHostAllowList } from '../../shared/host-guard.ts';
 import { startHttp } from './http/server.ts';
 import { startSmtp } from './infra/smtp.ts';
 import { MailStore } from './domain/store.ts';
@@ -23,6 +24,7 @@ export function maxStoredMessages(env: NodeJS.ProcessEnv = process.env): number 
  */
 export const mailService: ServiceDefinition = {
   name: 'mail',
+  keepsNoDatabaseState: true,
   enabled: (config) => config.local_smtp.enabled,
   publicPorts: (config) => [
     { port: config.local_smtp.port, key: '[local_smtp] port' },
@@ -33,7 +35,7 @@ export const mailService: ServiceDefinition = {
     const smtp = await startSmtp({ port: config.local_smtp.smtp_port, maxBytes: MAX_MESSAGE_BYTES, store, log });
     let http: Awaited<ReturnType<typeof startHttp>>;
     try {
-      http = await startHttp({ port: config.local_smtp.port, store, log });
+      http = await startHttp({ port: config.local_smtp.port, store, log, hosts: stackHostAllowList(config).hosts });
     } catch (error) {
       await smtp.stop();
       throw error;

@@ -9,11 +9,19 @@ import { metaClient } from './infra/meta-client.ts';
 export const mcpService: ServiceDefinition = {
   name: 'mcp',
   route: 'mcp',
+  keepsNoDatabaseState: true,
   enabled: (config) => config.studio.enabled,
-  async start({ config, paths, log, dbUrl, ports }) {
+  async start({ config, paths, log, dbUrl, ports, internalToken }) {
     const http = await startMcpHttp({
-      context: { config, meta: metaClient(() => ports.get('meta')), dbUrl: dbUrl('postgres'), logsDir: paths.logs, now: () => new Date() },
+      context: {
+        config,
+        meta: metaClient(() => ports.get('meta'), internalToken),
+        dbUrl: dbUrl('postgres'),
+        logsDir: paths.logs,
+        now: () => new Date(),
+      },
       log,
+      internalToken,
     });
     return { port: http.port, stop: () => http.stop() };
   },

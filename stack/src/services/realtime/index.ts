@@ -27,7 +27,7 @@ export async function startRealtime(context: ServiceContext, port = 0): Promise<
     await pool.end();
     throw error;
   });
-  const server = await startRealtimeServer({ hub, verify, pool, changes, log }, port);
+  const server = await startRealtimeServer({ hub, verify, pool, changes, log, internalToken: context.internalToken }, port);
   log.info('realtime listening', { port: server.port });
 
   return {

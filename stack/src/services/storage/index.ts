@@ -14,7 +14,7 @@ export const storageService: ServiceDefinition = {
   name: 'storage',
   route: 'storage',
   enabled: (config) => config.storage.enabled,
-  async start({ config, keys, paths, log, dbUrl }) {
+  async start({ config, keys, paths, log, dbUrl, internalToken }) {
     const db = createDatabase(dbUrl('authenticator'), dbUrl('supabase_storage_admin'));
     const backend = new FileBackend(path.join(paths.root, 'storage'));
     const deps: StorageDeps = {
@@ -24,7 +24,11 @@ export const storageService: ServiceDefinition = {
       globalFileSizeLimit: config.storage.file_size_limit_bytes,
     };
     // The HTTP server (routes, schemas) is compiled while the database work below waits on Postgres and the disk.
-    const server = buildServer({ deps, imageTransformation: config.storage.image_transformation.enabled }, jwtVerifier(keys), log);
+    const server = buildServer(
+      { deps, imageTransformation: config.storage.image_transformation.enabled, resumableDir: path.join(paths.root, 'storage-resumable') },
+      jwtVerifier(keys),
+      log,
+    );
     const compiled = Promise.resolve(server.ready());
     try {
       const committed = await db.asAdmin('storage.sweep', (query) =>
@@ -53,7 +57,7 @@ export const storageService: ServiceDefinition = {
       await db.end();
       throw error;
     }
-    const port = await listenOnLoopback(server);
+    const port = await listenOnLoopback(server, internalToken);
     log.info('listening', { port });
     return {
       port,

@@ -2,10 +2,10 @@
 import type { ErrorAnswer } from '../../shared/routes.ts';
 
 export const REFUSALS = {
-  /** DNS rebinding: a Host other than a loopback name at the dashboard's port (domain/guard.ts). */
-  notLoopbackHost: { status: 403, message: 'The dashboard answers only on 127.0.0.1 or localhost.' },
   /** Another site's page (domain/guard.ts), or a preflight. */
   crossOrigin: { status: 403, message: 'Cross-origin requests to the dashboard are refused.' },
+  /** Neither `Sec-Fetch-Site: same-origin` nor the dashboard's own header (domain/guard.ts): another site's `<img>`, form or link. */
+  notSameOrigin: { status: 403, message: "Only the dashboard's own page may call its API." },
   notFound: { status: 404, message: 'Not found' },
   noLog: (service: string): ErrorAnswer => ({ status: 404, message: `No log for ${service}` }),
   methodNotAllowed: { status: 405, message: 'Method not allowed' },

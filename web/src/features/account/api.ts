@@ -1,3 +1,4 @@
+import type { Factor } from '@supabase/supabase-js';
 import { siteUrl } from '../../lib/auth/search';
 import { getSupabase } from '../../lib/supabase';
 
@@ -43,6 +44,43 @@ export async function deleteQuizResult(id: string): Promise<void> {
   if (error) throw new Error(error.message);
 }
 
+/** The account's verified MFA factors; the auth error as it came, for the section to describe. */
+export async function fetchMyVerifiedFactors(): Promise<{ factors: Factor[] } | { error: Error }> {
+  const { data, error } = await getSupabase().auth.mfa.listFactors();
+  if (error) return { error };
+  return { factors: data.all.filter((factor) => factor.status === 'verified') };
+}
+
+/** The account page's queries, which its route's loader starts together before any section mounts. */
+export interface AccountQueries {
+  newsletterStatus: Promise<NewsletterStatus>;
+  quizResults: Promise<SavedQuizResult[]>;
+  verifiedFactors: ReturnType<typeof fetchMyVerifiedFactors>;
+}
+
+let startedQueries: Partial<AccountQueries> = {};
+
+/**
+ * Starts every query of the account page at once (the route's loader calls it as soon as the session is known), so
+ * the sections find their data under way instead of asking one after another as they mount.
+ */
+export function startAccountQueries(): void {
+  startedQueries = {
+    newsletterStatus: fetchMyNewsletterStatus(),
+    quizResults: fetchMyQuizResults(),
+    verifiedFactors: fetchMyVerifiedFactors(),
+  };
+  // A failure is the section's to show when it takes the query; until then it is not an unhandled rejection.
+  for (const query of Object.values(startedQueries)) query.catch(() => undefined);
+}
+
+/** The query the loader started for a section, taken once; without one (or taken already), `fetchNow()`. */
+export function takeAccountQuery<K extends keyof AccountQueries>(key: K, fetchNow: () => AccountQueries[K]): AccountQueries[K] {
+  const started = startedQueries[key];
+  delete startedQueries[key];
+  return (started as AccountQueries[K] | undefined) ?? fetchNow();
+}
+
 // ─── The account's auth settings (e-mail, password, factors) ──────────────────
 
 /** Asks for an e-mail change; the confirmation links lead to /potwierdz-email. */
@@ -58,10 +96,6 @@ export function changePassword(password: string, nonce?: string) {
 /** Sends the reauthentication code a password change needs (GoTrue's secure password change). */
 export function sendReauthenticationCode() {
   return getSupabase().auth.reauthenticate();
-}
-
-export function listFactors() {
-  return getSupabase().auth.mfa.listFactors();
 }
 
 export function removeFactor(factorId: string) {

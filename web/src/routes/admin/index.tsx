@@ -8,6 +8,7 @@ import { usePageMeta } from '../../lib/seo';
 // Dashboard: counts (published pages, subscribers by status, pending creatures, new inquiries) and recent activity.
 export const Route = createFileRoute('/admin/')({
   loader: () => fetchDashboard(),
+  pendingMs: 0,
   pendingComponent: () => <LoadingState label="Wczytuję panel…" />,
   errorComponent: ({ error }) => <AdminLoadError error={error} title="Nie udało się wczytać panelu" />,
   component: DashboardPage,

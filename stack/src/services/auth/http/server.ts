@@ -1,6 +1,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../../shared/db-errors.ts';
 import { drainRequest } from '../../../shared/drain.ts';
+import { guardInternalListener } from '../../../shared/host-guard.ts';
 import type { AuthContext } from '../domain/context.ts';
 import type { AuthReply, AuthRequest } from './request.ts';
 import { clientKey, currentClient } from '../domain/limits.ts';
@@ -55,7 +56,7 @@ function asAuthRequest(request: FastifyRequest): AuthRequest {
   };
 }
 
-export async function startAuth(ctx: AuthContext, port = 0): Promise<{ port: number; close(): Promise<void> }> {
+export async function startAuth(ctx: AuthContext, port = 0, internalToken?: string): Promise<{ port: number; close(): Promise<void> }> {
   // Stopping ends every open connection at once, as closeNow does for the services on Node's own server.
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true }, forceCloseConnections: true });
   // auth-js sends content-type JSON with an empty body on some calls (logout): treat that as {}.
@@ -104,6 +105,8 @@ export async function startAuth(ctx: AuthContext, port = 0): Promise<{ port: num
     ctx.log.error('request failed', { path: request.url.split('?')[0], error: (error as Error).message });
     return send(reply, request, errors.unexpected());
   });
+  // Behind the gateway: only requests it relays (this start's token, a loopback Host) reach the routes.
+  if (internalToken !== undefined) guardInternalListener(app.server, internalToken);
   await app.listen({ host: '127.0.0.1', port });
   const address = app.server.address();
   return { port: typeof address === 'object' && address ? address.port : port, close: () => app.close() };

@@ -6,7 +6,16 @@ export interface EdgeFunction {
   name: string;
   entrypoint: string;
   verifyJwt: boolean;
+  /** An import map, or a deno.json/deno.jsonc whose imports (and options) the function runs with. */
   importMap?: string;
+  /** `[functions.<name>] static_files` (supabase/-relative globs, resolved): the files the function may read. */
+  staticFiles: string[];
+}
+
+/** A function folder's own deno.json or deno.jsonc, as the CLI uses it whether or not config.toml names the function. */
+export function ownDenoConfig(entrypoint: string): string | undefined {
+  const folder = path.dirname(entrypoint);
+  return ['deno.json', 'deno.jsonc'].map((name) => path.join(folder, name)).find((file) => fs.existsSync(file));
 }
 
 const FUNCTION_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
@@ -22,7 +31,9 @@ export function discoverFunctions(config: Config): Map<string, EdgeFunction> {
   for (const folder of folders) {
     if (!folder.isDirectory() || !FUNCTION_NAME.test(folder.name)) continue;
     const entrypoint = path.join(functionsDir, folder.name, 'index.ts');
-    if (fs.existsSync(entrypoint)) found.set(folder.name, { name: folder.name, entrypoint, verifyJwt: true });
+    if (fs.existsSync(entrypoint)) {
+      found.set(folder.name, { name: folder.name, entrypoint, verifyJwt: true, importMap: ownDenoConfig(entrypoint), staticFiles: [] });
+    }
   }
   for (const [name, declared] of Object.entries(config.functions)) {
     if (!declared.enabled) {
@@ -33,7 +44,9 @@ export function discoverFunctions(config: Config): Map<string, EdgeFunction> {
       name,
       entrypoint: declared.entrypoint_resolved,
       verifyJwt: declared.verify_jwt,
-      importMap: declared.import_map_resolved,
+      // Read per request (config.toml's value was resolved at start): a deno.json added later counts too.
+      importMap: declared.import_map_resolved ?? ownDenoConfig(declared.entrypoint_resolved),
+      staticFiles: [...declared.static_files_resolved],
     });
   }
   return found;

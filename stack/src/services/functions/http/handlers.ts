@@ -35,7 +35,7 @@ export function send(res: http.ServerResponse, status: number, body: unknown): v
 }
 
 /** Why a request may not run a function with verify_jwt, in the runtime's words; undefined when it may. */
-async function jwtProblem(req: http.IncomingMessage, verify: (token: string) => Promise<unknown>): Promise<string | undefined> {
+export async function jwtProblem(req: http.IncomingMessage, verify: (token: string) => Promise<unknown>): Promise<string | undefined> {
   const header = req.headers.authorization;
   if (!header) return 'Error: Missing authorization header';
   const [scheme, token] = header.split(' ');

@@ -1,11 +1,14 @@
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import { Pool } from 'undici';
 import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
+import { guardInternalListener } from '../../../shared/host-guard.ts';
 import { matchRoute } from '../../../shared/routes.ts';
 import { drainRequestAfterResponse } from '../../../shared/relay.ts';
 import { NOT_FOUND_BODY } from '../errors.ts';
 import { send, type FunctionsContext } from './handlers.ts';
 import { requestPath, ROUTES } from './routes.ts';
+import { handleUpgrade } from './upgrade.ts';
 
 export type FunctionsHttpContext = Omit<FunctionsContext, 'pool'>;
 
@@ -30,9 +33,18 @@ export function createFunctionsServer(context: FunctionsHttpContext): {
     if (!match || 'methodNotAllowed' in match) return send(res, 404, NOT_FOUND_BODY);
     await match.route.handler(ctx, req, res, match.params);
   });
+  // Open websockets to functions, closed with the server (closeNow ends only HTTP connections).
+  const tunnels = new Set<() => void>();
+  server.on('upgrade', (req: http.IncomingMessage, socket: Socket, early: Buffer) => {
+    handleUpgrade(context, req, socket, early, tunnels).catch((error: Error) => {
+      context.log.error('function websocket failed', { error: error.message });
+      socket.destroy();
+    });
+  });
   return {
     server,
     async close() {
+      for (const close of tunnels) close();
       await closeNow(server);
       await Promise.all([...pools.values()].map((pool) => pool.close()));
     },
@@ -40,7 +52,13 @@ export function createFunctionsServer(context: FunctionsHttpContext): {
 }
 
 /** The functions' server, listening on `port` of 127.0.0.1. */
-export async function startFunctionsServer(context: FunctionsHttpContext, port: number): Promise<{ port: number; close(): Promise<void> }> {
+export async function startFunctionsServer(
+  context: FunctionsHttpContext,
+  port: number,
+  internalToken: string,
+): Promise<{ port: number; close(): Promise<void> }> {
   const { server, close } = createFunctionsServer(context);
+  // Behind the gateway: only requests it relays (this start's token, a loopback Host) reach the functions.
+  guardInternalListener(server, internalToken);
   return { port: await listenOnLoopback(server, port), close };
 }

@@ -2,16 +2,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import type { Logger } from '../../../shared/log.ts';
 import { freePort } from '../../../shared/ports.ts';
 import type { EdgeFunction } from '../domain/discover.ts';
+import { installedDenoBinary } from './deno-binary.ts';
 import { BootError } from '../errors.ts';
 
 export function denoBinary(): string {
-  const require = createRequire(import.meta.url);
-  // The real binary, not the package's Node wrapper, so signals reach Deno (VERIFIED.md).
-  return path.join(path.dirname(require.resolve('@deno/linux-x64-glibc/package.json')), 'deno');
+  // The real binary for this platform, not the package's Node wrapper, so signals reach Deno (VERIFIED.md).
+  return installedDenoBinary();
 }
 
 export { BootError } from '../errors.ts';
@@ -37,8 +36,26 @@ function networkEnv(): Record<string, string> {
   return picked;
 }
 
+/**
+ * How long a stopping worker waits for its `EdgeRuntime.waitUntil` tasks: the hosted free plan's wall-clock limit.
+ * A worker is stopped this way when its files change; when the stack stops, the supervisor allows STOP_GRACE_MS.
+ */
+export const WALL_CLOCK_LIMIT_SECONDS = 150;
+const STOP_GRACE_MS = 3000;
+
+/** The folders Deno may read for `static_files` globs: each pattern up to its first glob character. */
+export function staticFileRoots(patterns: string[]): string[] {
+  return patterns.map((pattern) => {
+    const glob = pattern.search(/[*?[{]/);
+    if (glob === -1) return pattern;
+    return path.dirname(pattern.slice(0, glob) + 'x');
+  });
+}
+
 interface Worker {
   port: number;
+  /** The worker's own `/tmp` (removed when it stops). */
+  tmpDir: string;
   process: ChildProcess;
   ready: Promise<void>;
 }
@@ -46,6 +63,8 @@ interface Worker {
 export interface WorkerOptions {
   functionsDir: string;
   denoDir: string;
+  /** Where each worker's `/tmp` folder is made (`<root>/<function>-<random>`). */
+  tmpRoot: string;
   env: Record<string, string>;
   log: Logger;
 }
@@ -101,7 +120,7 @@ export class Workers {
     for (const name of this.running.keys()) {
       if (folders.some((folder) => folder === name || !this.running.has(folder))) {
         this.options.log.info('function files changed; it restarts on its next request', { function: name });
-        void this.discard(name);
+        void this.retire(name);
       }
     }
   }
@@ -125,21 +144,12 @@ export class Workers {
 
   private async spawn(fn: EdgeFunction): Promise<Worker> {
     const port = await freePort();
-    const { functionsDir, denoDir, env, log } = this.options;
-    const configFile = path.join(functionsDir, 'deno.json');
-    const args = [
-      'run',
-      '--no-prompt',
-      '--allow-net',
-      '--allow-env',
-      '--allow-sys',
-      `--allow-read=${functionsDir},${denoDir}`,
-      ...(fn.importMap ? [`--import-map=${fn.importMap}`] : fs.existsSync(configFile) ? [`--config=${configFile}`] : []),
-      path.join(import.meta.dirname, 'boot.js'),
-      fn.entrypoint,
-    ];
-    const child = spawn(denoBinary(), args, {
-      cwd: functionsDir,
+    const { functionsDir, denoDir, tmpRoot, env, log } = this.options;
+    fs.mkdirSync(tmpRoot, { recursive: true });
+    const tmpDir = fs.mkdtempSync(path.join(tmpRoot, `${fn.name}-`));
+    const child = spawn(denoBinary(), denoArguments(fn, { functionsDir, denoDir, tmpDir }), {
+      // As on the edge runtime, relative paths (static files: `Deno.readFile('./page.html')`) start at the function's folder.
+      cwd: path.dirname(fn.entrypoint),
       env: {
         ...networkEnv(),
         ...env,
@@ -147,6 +157,7 @@ export class Workers {
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
         NO_COLOR: '1',
         PATH: process.env.PATH ?? '',
+        TMPDIR: tmpDir,
       },
       // stdin stays open while we live: boot.js exits when it closes.
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -154,11 +165,30 @@ export class Workers {
     const relay = (chunk: Buffer) => log.raw(chunk.toString('utf8').replace(/^/gm, `[${fn.name}] `));
     child.stdout!.on('data', relay);
     child.stderr!.on('data', relay);
-    child.on('exit', (code, signal) => log.info('function process exited', { function: fn.name, code, signal }));
+    child.stdin!.on('error', () => undefined);
+    child.on('exit', (code, signal) => {
+      log.info('function process exited', { function: fn.name, code, signal });
+      fs.rmSync(tmpDir, { recursive: true, force: true });
+    });
     log.info('function process started', { function: fn.name, pid: child.pid, port });
     const ready = waitForPort(port, child, 30_000);
     ready.catch(() => child.kill('SIGKILL'));
-    return { port, process: child, ready };
+    return { port, tmpDir, process: child, ready };
+  }
+
+  /**
+   * Lets a worker finish: new requests go to a new worker at once, while this one runs its `EdgeRuntime.waitUntil`
+   * tasks to their end (up to the wall-clock limit; boot.js) and exits.
+   */
+  async retire(name: string): Promise<void> {
+    const pending = this.running.get(name);
+    this.running.delete(name);
+    const worker = await pending?.catch(() => undefined);
+    if (!worker) return;
+    const kill = setTimeout(() => worker.process.kill('SIGKILL'), (WALL_CLOCK_LIMIT_SECONDS + 5) * 1000);
+    kill.unref();
+    worker.process.once('exit', () => clearTimeout(kill));
+    worker.process.stdin?.end();
   }
 
   /** Stops a worker (its files changed, or it stopped answering); the next request boots it anew. */
@@ -178,7 +208,7 @@ export class Workers {
         (worker) =>
           new Promise<void>((resolve) => {
             if (!worker || worker.process.exitCode !== null || worker.process.signalCode !== null) return resolve();
-            const timer = setTimeout(() => worker.process.kill('SIGKILL'), 3000);
+            const timer = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
             worker.process.once('exit', () => {
               clearTimeout(timer);
               resolve();
@@ -188,4 +218,38 @@ export class Workers {
       ),
     );
   }
+}
+
+/** Deno's command line for one worker: only the permissions the edge runtime grants a function. */
+export function denoArguments(fn: EdgeFunction, where: { functionsDir: string; denoDir: string; tmpDir: string }): string[] {
+  const { functionsDir, denoDir, tmpDir } = where;
+  const sharedConfig = path.join(functionsDir, 'deno.json');
+  const ownConfig = fn.importMap && /\.jsonc?$/.test(fn.importMap) && /^deno\.jsonc?$/.test(path.basename(fn.importMap));
+  const configArgs = fn.importMap
+    ? ownConfig
+      ? // A function's own deno.json: its imports and options; npm packages always from Deno's cache (VERIFIED.md:
+        // a package.json in a parent folder would otherwise send Deno to a node_modules it cannot use).
+        [`--config=${fn.importMap}`, ...(/"nodeModulesDir"/.test(fs.readFileSync(fn.importMap, 'utf8')) ? [] : ['--node-modules-dir=none'])]
+      : [`--import-map=${fn.importMap}`]
+    : fs.existsSync(sharedConfig)
+      ? [`--config=${sharedConfig}`]
+      : [];
+  const readable = [functionsDir, denoDir, tmpDir, ...staticFileRoots(fn.staticFiles)];
+  return [
+    'run',
+    '--no-prompt',
+    // Deno would write a deno.lock next to the config, which the watcher sees as a change of the function.
+    '--no-lock',
+    '--allow-net',
+    '--allow-env',
+    '--allow-sys',
+    `--allow-read=${readable.join(',')}`,
+    `--allow-write=${tmpDir}`,
+    ...configArgs,
+    path.join(import.meta.dirname, 'boot.js'),
+    fn.entrypoint,
+    tmpDir,
+    String(WALL_CLOCK_LIMIT_SECONDS),
+    JSON.stringify(readable.filter((folder) => folder !== tmpDir)),
+  ];
 }

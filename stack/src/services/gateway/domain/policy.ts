@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { StackKeys } from '../../../shared/keys.ts';
 import { HOP_BY_HOP } from '../../../shared/relay.ts';
+import { INTERNAL_TOKEN_HEADER } from '../../../shared/host-guard.ts';
 import {
   BadRequestTarget,
   BLOCKED,
@@ -40,6 +41,8 @@ export interface Policy {
   trustedProxies: ReadonlySet<string>;
   /** The gateway's own port, for X-Forwarded-Host when a client sent no Host. */
   port: number;
+  /** This start's internal token, added to every relayed request (the services' ports require it). */
+  internalToken: string | undefined;
 }
 
 export function createPolicy(
@@ -47,6 +50,7 @@ export function createPolicy(
   upstreams: ReadonlyMap<ServiceName, number>,
   trustedProxies: readonly string[],
   port: number,
+  internalToken?: string,
 ): Policy {
   // The CLI's BearerToken/QueryToken (apps/cli-go/internal/start/start.go): only the two opaque keys are mapped.
   const opaqueKeys = new Map([
@@ -61,11 +65,13 @@ export function createPolicy(
     upstreams,
     trustedProxies: new Set(trustedProxies),
     port,
+    internalToken,
   };
 }
 
-// Hop-by-hop for requests too, plus what undici sets itself (it frames bodies and refuses these from callers).
-const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'expect']);
+// Hop-by-hop for requests too, plus what undici sets itself (it frames bodies and refuses these from callers), and
+// the internal token, which only the gateway sets.
+const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'expect', INTERNAL_TOKEN_HEADER]);
 const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
 const CORS_DEFAULT_HEADERS =
   'authorization,x-client-info,apikey,content-type,accept,accept-profile,content-profile,prefer,range,x-upsert,x-supabase-api-version,x-region,cache-control,x-requested-with';
@@ -201,7 +207,7 @@ export function decide(
   const forwarded: ForwardedHeaders = {};
   for (const name in headers) {
     const value = headers[name];
-    if (!REQUEST_DROPPED.has(name) && value !== undefined) forwarded[name] = value;
+    if (!REQUEST_DROPPED.has(name) && value !== undefined && !route.droppedHeaders?.includes(name)) forwarded[name] = value;
   }
   let search = target.search;
   const apikey = firstHeader(headers.apikey);
@@ -236,5 +242,6 @@ export function decide(
   forwarded['x-request-id'] = requestId;
   for (const [name, value] of Object.entries(route.addHeaders ?? {})) forwarded[name] ??= value;
   const path = route.upstreamPath === undefined ? rest : route.upstreamPath + (rest === '/' ? '' : rest);
+  if (policy.internalToken !== undefined) forwarded[INTERNAL_TOKEN_HEADER] = policy.internalToken;
   return { ok: true, port, path: path + search, headers: forwarded, service: route.service };
 }

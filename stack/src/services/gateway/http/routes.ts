@@ -31,6 +31,8 @@ export interface Route {
   upstreamPath?: string;
   /** Headers added unless the request has them (Kong's request-transformer `add`). */
   addHeaders?: Readonly<Record<string, string>>;
+  /** Request headers (lower-case) never passed to the service. */
+  droppedHeaders?: readonly string[];
 }
 
 /** The gateway's body limit for PostgREST and edge functions (README: "Where we differ"). */
@@ -55,7 +57,14 @@ export const ROUTES: readonly Route[] = [
   },
   // The CLI routes /pg/ to postgres-meta with only the cors plugin, so any page the developer's browser opens could
   // send SQL there; we take self-hosted Kong's rule instead (gateway README).
-  { prefix: '/pg', service: 'meta', serviceKeyOnly: true, refusesBrowsers: true },
+  // `x-connection-encrypted` and `pg` would make postgres-meta connect elsewhere or as another role (superuser).
+  {
+    prefix: '/pg',
+    service: 'meta',
+    serviceKeyOnly: true,
+    refusesBrowsers: true,
+    droppedHeaders: ['x-connection-encrypted', 'pg'],
+  },
   // MCP's guard against DNS rebinding: agents send no Origin, browsers always do.
   { prefix: '/mcp', service: 'mcp', refusesBrowsers: true },
 ];

@@ -4,6 +4,7 @@ import type net from 'node:net';
 import type { StackKeys } from '../../../shared/keys.ts';
 import type { Logger } from '../../../shared/log.ts';
 import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
+import { guardListener, LOOPBACK_ONLY, type HostAllowList } from '../../../shared/host-guard.ts';
 import type { ServiceName } from '../../types.ts';
 import { createPolicy } from '../domain/policy.ts';
 import { UpstreamPools } from '../infra/upstreams.ts';
@@ -20,6 +21,10 @@ export interface GatewayOptions {
    * anyone else the header is replaced by the socket's address. Default: none (STACK_TRUSTED_PROXIES, comma-separated).
    */
   trustedProxies?: readonly string[];
+  /** Host names served (shared/host-guard.ts); default: the loopback names only. */
+  hosts?: HostAllowList;
+  /** This start's internal token, added to every relayed request. */
+  internalToken?: string;
 }
 
 export interface RunningGateway {
@@ -31,7 +36,7 @@ export interface RunningGateway {
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const upstreams = new Map(Object.entries(options.upstreams) as [ServiceName, number][]);
   const proxy: Proxy = {
-    policy: createPolicy(options.keys, upstreams, options.trustedProxies ?? [], options.port),
+    policy: createPolicy(options.keys, upstreams, options.trustedProxies ?? [], options.port, options.internalToken),
     pools: new UpstreamPools(),
     log: options.log,
     tunnels: new Set(),
@@ -39,6 +44,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const server = http.createServer((req, res) => handleRequest(proxy, req, res));
   server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => handleUpgrade(proxy, req, socket, head));
   server.keepAliveTimeout = 65_000;
+  // Every route, plain or websocket, present or added later: a rebound name gets 421 before any rule runs.
+  guardListener(server, { hosts: options.hosts ?? LOOPBACK_ONLY });
   const port = await listenOnLoopback(server, options.port);
   return {
     port,

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from '../../../shared/log.ts';
+import { guardListener, LOOPBACK_ONLY, type HostAllowList } from '../../../shared/host-guard.ts';
 import { drainRequest } from '../../../shared/drain.ts';
 import type { MailStore } from '../domain/store.ts';
 import { NOT_FOUND } from '../errors.ts';
@@ -22,6 +23,8 @@ export async function startHttp(options: {
   port: number;
   store: MailStore;
   log: Logger;
+  /** Host names served (shared/host-guard.ts): the inbox holds every sign-in link and code. Default: loopback. */
+  hosts?: HostAllowList;
 }): Promise<{ port: number; stop(): Promise<void> }> {
   const { store, log } = options;
   const ctx: MailHttpContext = { store, log };
@@ -29,6 +32,7 @@ export async function startHttp(options: {
   // those until their timeouts, longer than the supervisor gives a service to stop.
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
 
+  guardListener(app.server, { hosts: options.hosts ?? LOOPBACK_ONLY });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, lenientJson);
   app.addContentTypeParser('*', { parseAs: 'string' }, lenientJson);

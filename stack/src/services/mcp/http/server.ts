@@ -1,10 +1,11 @@
 import http from 'node:http';
 import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
+import { guardListener, LOOPBACK_ONLY } from '../../../shared/host-guard.ts';
 import { matchRoute } from '../../../shared/routes.ts';
 import { REFUSALS } from '../errors.ts';
 import { refuse, ROUTES, type McpHttpContext } from './routes.ts';
 
-export async function startMcpHttp(options: McpHttpContext): Promise<{ port: number; stop(): Promise<void> }> {
+export async function startMcpHttp(options: McpHttpContext & { internalToken: string }): Promise<{ port: number; stop(): Promise<void> }> {
   const { log } = options;
   const server = http.createServer((req, res) => {
     void handle(req, res).catch((error: Error) => {
@@ -22,6 +23,8 @@ export async function startMcpHttp(options: McpHttpContext): Promise<{ port: num
     if ('methodNotAllowed' in match) return refuse(res, REFUSALS.methodNotAllowed);
     return match.route.handler(req, res, options);
   };
+  // An internal port: only the gateway's /mcp reaches it (this start's token, a loopback Host).
+  guardListener(server, { hosts: LOOPBACK_ONLY, token: options.internalToken });
   return {
     port: await listenOnLoopback(server, 0),
     stop: () => closeNow(server),

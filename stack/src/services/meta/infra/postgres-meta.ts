@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { ServiceStartError, startServiceProcess } from '../../../shared/child-process.ts';
+import { Pool } from 'undici';
+import { ServiceStartError, spawnServiceProcess } from '../../../shared/child-process.ts';
 import type { Logger } from '../../../shared/log.ts';
-import { freePort, isPortFree } from '../../../shared/ports.ts';
 import { MetaError } from '../errors.ts';
+import { SOCKET_PRELOAD_IMPORT } from './socket-preload.ts';
 
 /** The version the Supabase CLI pins in apps/cli-go/pkg/config/templates/Dockerfile (`supabase/postgres-meta:v0.96.6`). */
 export const POSTGRES_META_PACKAGE = '@supabase/postgres-meta';
@@ -61,47 +65,67 @@ export function runTypegen(options: TypegenOptions): Promise<string> {
 export interface MetaServerOptions {
   dbUrl: string;
   log: Logger;
+  /** The file holding this install's CRYPTO_KEY (infra/crypto-key.ts); postgres-meta reads it itself. */
+  cryptoKeyFile: string;
 }
 
 export interface RunningMetaServer {
-  port: number;
+  /** The unix socket (named pipe on Windows) postgres-meta's API listens on. */
+  socketPath: string;
+  /** Connections to that socket, for the relay and the ready check. */
+  pool: Pool;
   pid: number | undefined;
   stop(): Promise<void>;
 }
 
-/** A port whose successor is free as well: postgres-meta binds PG_META_PORT and its admin app on PG_META_PORT + 1. */
-async function portPair(): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const port = await freePort();
-    if (port < 65535 && (await isPortFree(port + 1))) return port;
-  }
-  throw new MetaError('no two consecutive free ports for postgres-meta');
+// postgres-meta loads slowly (Sentry, Fastify, swagger): ~1 s alone, over 20 s on a busy CI machine.
+const READY_TIMEOUT_MS = 60_000;
+
+/** A fresh socket path: in a private (0700) temporary folder, short enough for the 104-byte limit of macOS. */
+function socketPath(): { path: string; cleanup(): void } {
+  if (process.platform === 'win32') return { path: `\\\\.\\pipe\\stack-meta-${crypto.randomUUID()}`, cleanup: () => undefined };
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-meta-'));
+  return { path: path.join(folder, 'api.sock'), cleanup: () => fs.rmSync(folder, { recursive: true, force: true }) };
 }
 
-/** The real postgres-meta server on loopback, its pino JSON lines going to the service log as they are. */
+/**
+ * The real postgres-meta server, listening on a unix socket instead of a TCP port (infra/socket-preload.ts): no web
+ * page, rebound name or other local user reaches it; its pino JSON lines go to the service log as they are.
+ */
 export async function startMetaServer(options: MetaServerOptions): Promise<RunningMetaServer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnce(options);
-    } catch (error) {
-      if (attempt >= 3 || !(error instanceof ServiceStartError) || !/EADDRINUSE|address already in use/i.test(error.message)) throw error;
-      options.log.info('postgres-meta found a port taken meanwhile; starting again on other ports', { attempt });
-    }
-  }
-}
-
-async function startOnce(options: MetaServerOptions): Promise<RunningMetaServer> {
-  const port = await portPair();
-  const env = { ...baseEnv(options.dbUrl), PG_META_HOST: '127.0.0.1', PG_META_PORT: String(port) };
-  // The CLI's health check: GET /health answers 200.
-  const service = await startServiceProcess(process.execPath, [postgresMetaEntry()], env, options.log, {
-    name: 'postgres-meta',
-    url: `http://127.0.0.1:${port}/health`,
-    timeoutMs: 30_000,
-  });
-  return {
-    port,
-    pid: service.child.pid,
-    stop: service.stop,
+  const socket = socketPath();
+  const env = {
+    ...baseEnv(options.dbUrl),
+    // The port is only a placeholder: the preload binds the socket instead.
+    PG_META_HOST: '127.0.0.1',
+    PG_META_PORT: '1',
+    STACK_META_SOCKET: socket.path,
+    CRYPTO_KEY_FILE: options.cryptoKeyFile,
   };
+  const service = spawnServiceProcess(process.execPath, ['--import', SOCKET_PRELOAD_IMPORT, postgresMetaEntry()], env, options.log);
+  const pool = new Pool('http://localhost', { connect: { socketPath: socket.path }, connections: 64, keepAliveTimeout: 30_000 });
+  const stop = async () => {
+    await service.stop();
+    await pool.destroy().catch(() => undefined);
+    socket.cleanup();
+  };
+  // The CLI's health check: GET /health answers 200.
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (service.child.exitCode !== null) {
+      await stop();
+      throw new ServiceStartError(`postgres-meta exited with code ${service.child.exitCode}:\n${service.output()}`);
+    }
+    if (Date.now() >= deadline) {
+      await stop();
+      throw new ServiceStartError(`postgres-meta did not answer /health in ${READY_TIMEOUT_MS / 1000} s:\n${service.output()}`);
+    }
+    const status = await pool.request({ path: '/health', method: 'GET' }).then(
+      async (response) => (await response.body.dump(), response.statusCode),
+      () => 0,
+    );
+    if (status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+  return { socketPath: socket.path, pool, pid: service.child.pid, stop };
 }

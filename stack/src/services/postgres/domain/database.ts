@@ -103,6 +103,7 @@ export async function startDatabase({ config, paths, log, onProcess }: ServiceCo
         url: postgres.url,
         pid: postgres.pid(),
         detail: detail.join('; ') || undefined,
+        ...(postgres.fromTemplate ? { phases: { 'copy from template': postgres.templateCopyMs } } : {}),
         ...(postgres.legacy ? { warning: LEGACY_CLUSTER_WARNING } : {}),
         stop: () => postgres.stop(),
       };

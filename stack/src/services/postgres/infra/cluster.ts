@@ -7,6 +7,10 @@ import { PostgresError } from '../errors.ts';
 import { initdb, postgresRuntime, startPostmaster, type PostmasterProcess } from './server.ts';
 import { installExtensionFiles } from './extension-files.ts';
 import { restoreTemplate, saveTemplate } from './template.ts';
+import { prepareSpare } from './spare.ts';
+
+/** How long after Postgres is up the spare database is copied: the other services start first. */
+const SPARE_DELAY_MS = 3000;
 
 /** The bootstrap superuser, as on the Supabase image (`postgres` is not a superuser there, nor in clusters made now). */
 export const ADMIN_ROLE = 'supabase_admin';
@@ -49,6 +53,8 @@ export interface RunningPostgres {
   fresh: boolean;
   /** True when this start created the cluster as a copy of a template (already migrated and seeded). */
   fromTemplate: boolean;
+  /** How long copying the template took, in ms (0 when none was copied). */
+  templateCopyMs: number;
   /** Stops the server, saves the cluster as the template `key` under `root`, and starts it again. */
   saveAsTemplate(root: string, key: string): Promise<void>;
   /** The `postgres` role's URL (what `stack status` shows as DB_URL). */
@@ -133,9 +139,12 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     throw new PostgresError((error as Error).message);
   }
   let fromTemplate = false;
+  let templateCopyMs = 0;
   if (state === 'absent' && options.template) {
     try {
+      const copying = performance.now();
       await restoreTemplate(options.template, dataDir);
+      templateCopyMs = performance.now() - copying;
       if (runtime.runAs) fs.chmodSync(path.dirname(dataDir), 0o755);
       fromTemplate = true;
     } catch (error) {
@@ -253,9 +262,12 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
       return undefined;
     }
   };
+  // The next reset's database, copied while the stack runs (spare.ts).
+  const spare = options.template ? prepareSpare(options.template, dataDir, SPARE_DELAY_MS) : undefined;
   return {
     fresh: state === 'absent' && !fromTemplate,
     fromTemplate,
+    templateCopyMs,
     async saveAsTemplate(root, key) {
       pausing = true;
       try {
@@ -275,8 +287,9 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     pid: readPid,
     client: () => connect(superuser),
     clientAs: connect,
-    stop: () => {
+    stop: async () => {
       stopping = true;
+      await spare?.cancel();
       return server.stop();
     },
   };

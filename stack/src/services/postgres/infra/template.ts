@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { runningAsRoot, systemStateDir } from '../../../shared/paths.ts';
+import { takeSpare } from './spare.ts';
 
 const run = promisify(execFile);
 
@@ -80,6 +81,7 @@ async function copyCluster(from: string, to: string): Promise<void> {
 export async function restoreTemplate(templateData: string, dataDir: string): Promise<void> {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
   if (fs.existsSync(dataDir)) fs.rmdirSync(dataDir); // absent or empty, as inspectDataDir decided
+  if (takeSpare(templateData, dataDir)) return;
   const staging = `${dataDir}.restoring-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   try {
     await copyCluster(templateData, staging);

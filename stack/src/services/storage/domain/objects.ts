@@ -98,6 +98,18 @@ export class Objects {
   }
 
   /**
+   * What an upload must pass before its first byte comes (a resumable upload's creation): a valid key, the bucket's
+   * types and size limit for the declared length, and RLS for the insert (or upsert), as Supabase's TUS route checks.
+   */
+  async mustAcceptUpload(input: { key: string; mimeType: string; upsert: boolean; size?: number }): Promise<void> {
+    mustBeValidKey(input.key);
+    const bucket = await this.buckets.findAsService(this.bucketId);
+    if (!isEmptyFolderPlaceholder(input.key)) mustBeAllowedMimeType(input.mimeType, bucket.allowed_mime_types);
+    if (input.size !== undefined && input.size > this.maxBytes(bucket, input.key)) throw ERRORS.entityTooLarge();
+    await this.mustBeAllowedToWrite(this.caller, input.key, input.upsert, input.mimeType);
+  }
+
+  /**
    * Stores an upload: checks limits and RLS, streams the bytes to a temp file, commits the row as the caller, then
    * makes the bytes readable and drops the version it replaced. `signedBy` uploads through a signed upload URL.
    */

@@ -22,6 +22,8 @@ declare module 'fastify' {
 export interface StorageApp {
   deps: StorageDeps;
   imageTransformation: boolean;
+  /** Where resumable (TUS) uploads keep their bytes until they finish. */
+  resumableDir: string;
 }
 
 export function bucketsOf(request: FastifyRequest): Buckets {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { guardInternalListener } from '../../../shared/host-guard.ts';
 import { drainRequest } from '../../../shared/drain.ts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -9,6 +10,7 @@ import type { Caller } from '../infra/database.ts';
 import { ERRORS, StorageError, fromDatabaseError } from '../errors.ts';
 import type { StorageApp } from './context.ts';
 import { allowEmptyJson, registerRoutes } from './routes.ts';
+import { registerResumableUploads } from './tus.ts';
 
 const BEARER = /^Bearer\s+/i;
 const ANONYMOUS: Caller = { role: 'anon', claims: { role: 'anon' }, authenticated: false };
@@ -105,13 +107,16 @@ export function buildServer(app: StorageApp, verify: JwtVerifier, log: Logger): 
     },
     { prefix: '/object' },
   );
+  registerResumableUploads(server, app.deps, app.resumableDir, verify, log);
   if (app.imageTransformation)
     server.register(async (scope) => registerRoutes(scope, '/render/image', () => true), { prefix: '/render/image' });
   return server;
 }
 
 /** Binds the built server to a free port of 127.0.0.1 and resolves with it. */
-export async function listenOnLoopback(server: FastifyInstance): Promise<number> {
+export async function listenOnLoopback(server: FastifyInstance, internalToken: string): Promise<number> {
+  // Behind the gateway: only requests it relays (this start's token, a loopback Host) reach the routes.
+  guardInternalListener(server.server, internalToken);
   await server.listen({ host: '127.0.0.1', port: 0 });
   return (server.server.address() as AddressInfo).port;
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../../config.ts';
 import type { StackKeys } from '../../../shared/keys.ts';
 import type { Logger } from '../../../shared/log.ts';
 import type { StackPaths } from '../../../shared/paths.ts';
+import type { HostAllowList } from '../../../shared/host-guard.ts';
 import { readState } from '../../../state.ts';
 import { studioStatus } from '../domain/status.ts';
 import { logServices, readLog } from '../infra/logs.ts';
@@ -18,6 +19,10 @@ export interface StudioServerOptions {
   /** postgres-meta's port, once it runs (it starts beside the dashboard). */
   metaPort: () => number | undefined;
   log: Logger;
+  /** Host names served (shared/host-guard.ts). */
+  hosts: HostAllowList;
+  /** This start's internal token, which postgres-meta's port requires. */
+  internalToken: string;
 }
 
 export function sendJson(res: http.ServerResponse, status: number, body: unknown): void {

@@ -3,8 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { apiTarget } from '../domain/apis.ts';
-import { allowedHost, allowedOrigin } from '../domain/guard.ts';
+import { allowedOrigin, sameOriginRequest, SECURITY_HEADERS } from '../domain/guard.ts';
 import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
+import { guardListener, INTERNAL_TOKEN_HEADER } from '../../../shared/host-guard.ts';
 import { matchRoute } from '../../../shared/routes.ts';
 import { REFUSALS } from '../errors.ts';
 import { refuse, ROUTES, type StudioServerOptions } from './routes.ts';
@@ -59,7 +60,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<{
     if (base === gateway) {
       headers.set('apikey', keys.secretKey);
       headers.set('authorization', `Bearer ${keys.serviceRoleKey}`);
-    }
+    } else headers.set(INTERNAL_TOKEN_HEADER, options.internalToken);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const response = await fetch(`${base}${target}${search}`, {
       method: req.method,
@@ -79,7 +80,6 @@ export async function startStudioServer(options: StudioServerOptions): Promise<{
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!allowedHost(req.headers.host, port)) return refuse(res, REFUSALS.notLoopbackHost);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (!url.pathname.startsWith('/api/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, REFUSALS.methodNotAllowed);
@@ -90,6 +90,8 @@ export async function startStudioServer(options: StudioServerOptions): Promise<{
     if (!allowedOrigin(typeof origin === 'string' ? origin : undefined, port) || req.method === 'OPTIONS') {
       return refuse(res, REFUSALS.crossOrigin);
     }
+    // An <img>, a form or a link of another site sends no Origin; Sec-Fetch-Site (or our header) tells them apart.
+    if (!sameOriginRequest(req.headers)) return refuse(res, REFUSALS.notSameOrigin);
     const match = matchRoute(ROUTES, req.method ?? '', url.pathname);
     if (match && 'route' in match) return match.route.handler(options, url, match.params, res);
     const target = apiTarget(url.pathname);
@@ -100,13 +102,15 @@ export async function startStudioServer(options: StudioServerOptions): Promise<{
   };
 
   const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     handle(req, res).catch((error: Error) => {
       log.error('request failed', { path: (req.url ?? '').split('?')[0], error: error.message });
       if (!res.headersSent) refuse(res, REFUSALS.stackDidNotAnswer(error.message));
       else res.destroy();
     });
   });
-  // Loopback only: the page holds no key, but its server relays with one.
+  // Loopback only: the page holds no key, but its server relays with one. The stack's Host guard before anything.
+  guardListener(server, { hosts: options.hosts });
   await listenOnLoopback(server, port);
   return {
     port,

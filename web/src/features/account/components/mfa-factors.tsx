@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { AuthProblemView } from '../../../components/auth/auth-problem-view';
 import { describeAuthError, type AuthProblem } from '../../../lib/auth/errors';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { listFactors, removeFactor } from '../api';
 import { formatDate } from '../../../lib/format';
+import { fetchMyVerifiedFactors, removeFactor, takeAccountQuery } from '../api';
 
 /** The account's verified MFA factors, with removal (which the server allows only from an aal2 session). */
 export function MfaFactors() {
@@ -14,15 +14,16 @@ export function MfaFactors() {
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    const { data, error } = await listFactors();
-    if (error) setProblem(describeAuthError(error));
-    else setFactors(data.all.filter((factor) => factor.status === 'verified'));
+  const show = useCallback((loaded: Awaited<ReturnType<typeof fetchMyVerifiedFactors>>) => {
+    if ('error' in loaded) setProblem(describeAuthError(loaded.error));
+    else setFactors(loaded.factors);
   }, []);
+  const load = useCallback(async () => show(await fetchMyVerifiedFactors()), [show]);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    // The first list comes from the query the route's loader started.
+    void takeAccountQuery('verifiedFactors', fetchMyVerifiedFactors).then(show);
+  }, [show]);
 
   const remove = async (factorId: string) => {
     setProblem(null);

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { fetchMyNewsletterStatus, setMyNewsletterSubscription, type NewsletterStatus } from '../api';
+import { fetchMyNewsletterStatus, setMyNewsletterSubscription, takeAccountQuery, type NewsletterStatus } from '../api';
 
 const statusText: Record<Exclude<NewsletterStatus, null>, string> = {
   confirmed: 'Jesteś zapisany na newsletter.',
@@ -16,7 +16,7 @@ export function NewsletterSubscription({ emailConfirmed }: { emailConfirmed: boo
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    fetchMyNewsletterStatus().then(setStatus, (error: Error) => {
+    takeAccountQuery('newsletterStatus', fetchMyNewsletterStatus).then(setStatus, (error: Error) => {
       setStatus(null);
       setMessage({ kind: 'error', text: `Nie udało się sprawdzić subskrypcji: ${error.message}` });
     });

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../lib/format';
-import { deleteQuizResult, fetchMyQuizResults, type SavedQuizResult } from '../api';
+import { deleteQuizResult, fetchMyQuizResults, takeAccountQuery, type SavedQuizResult } from '../api';
 
 /** Quiz results the person saved, each reopening the shareable result page. */
 export function SavedQuizResults({ archetypeNames }: { archetypeNames: Map<string, string> }) {
@@ -9,7 +9,7 @@ export function SavedQuizResults({ archetypeNames }: { archetypeNames: Map<strin
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    fetchMyQuizResults().then(setResults, (failure: Error) => setError(failure.message));
+    takeAccountQuery('quizResults', fetchMyQuizResults).then(setResults, (failure: Error) => setError(failure.message));
   }, []);
 
   const remove = async (id: string) => {

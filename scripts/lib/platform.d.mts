@@ -1,0 +1,1 @@
+export function windowsLine(platform: string): string | undefined;
