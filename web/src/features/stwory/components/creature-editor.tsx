@@ -3,20 +3,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { creatureSubmissionProblem, removeUnusedCreatureImage, submitCreature, uploadCreatureImage, type Creature } from '../api';
 import {
   IMAGE_TYPES,
-  MAX_ACCESSORIES,
   NAME_MAX,
-  accessoryKinds,
-  accessoryLabels,
   bodyLabels,
   bodyShapes,
-  creatureColors,
   creatureImagePath,
   defaultParts,
   eyeLabels,
   eyeStyles,
   mouthLabels,
   mouthStyles,
-  parseParts,
   toggleAccessory,
   validateCreature,
   validateCreatureImage,
@@ -24,24 +19,10 @@ import {
   type CreatureParts,
 } from '../creature';
 import { creatureSvgMarkup } from '../svg';
+import { loadDraft, saveDraft, type Draft } from '../draft';
 import { CreatureSvg } from './creature-svg';
+import { CreatureAccessoryGroup, CreatureChoiceGroup, CreatureColorGroup, CreatureLoginPrompt } from './creature-part-groups';
 import { Field } from '../../../components/field';
-
-const DRAFT_KEY = 'obrazy-ai:stwor-szkic';
-
-type Draft = { name: string; parts: CreatureParts };
-
-/** The draft survives a trip to /login and back (sessionStorage, this tab only). */
-function loadDraft(): Draft {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as { name?: unknown; parts?: unknown } | null;
-    const parts = parseParts(stored?.parts);
-    if (stored && parts) return { name: typeof stored.name === 'string' ? stored.name.slice(0, NAME_MAX) : '', parts };
-  } catch {
-    // Storage unavailable or a broken draft: start fresh.
-  }
-  return { name: '', parts: defaultParts };
-}
 
 type Submission =
   | { kind: 'idle' }
@@ -71,11 +52,7 @@ export function CreatureEditor({ userId, authReady, onSubmitted }: CreatureEdito
   // Read the stored draft after mount, so the prerendered HTML and the first client render agree.
   useEffect(() => setDraft(loadDraft()), []);
   useEffect(() => {
-    try {
-      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-    } catch {
-      // Private mode without storage: the draft just does not survive a reload.
-    }
+    saveDraft(draft);
   }, [draft]);
   useEffect(() => () => (image ? URL.revokeObjectURL(image.preview) : undefined), [image]);
   useEffect(() => {
@@ -163,58 +140,6 @@ export function CreatureEditor({ userId, authReady, onSubmitted }: CreatureEdito
     onSubmitted?.(result.creature);
   };
 
-  const radioGroup = <T extends string>(
-    legend: string,
-    name: string,
-    values: readonly T[],
-    labels: Record<T, { label: string }>,
-    current: T,
-    onPick: (value: T) => void,
-  ) => (
-    <fieldset className="creature-editor__group">
-      <legend className="creature-editor__legend">{legend}</legend>
-      <div className="creature-editor__options">
-        {values.map((value) => (
-          <label key={value} className="choice creature-editor__choice">
-            <input type="radio" name={`${id}-${name}`} value={value} checked={current === value} onChange={() => onPick(value)} />
-            <span>{labels[value].label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-
-  const colorGroup = (legend: string, key: 'bodyColor' | 'accentColor') => (
-    <fieldset
-      className="creature-editor__group"
-      id={`${id}-${key}`}
-      tabIndex={-1}
-      aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-    >
-      <legend className="creature-editor__legend">{legend}</legend>
-      <div className="creature-editor__swatches">
-        {creatureColors.map((color) => (
-          <label key={color.hex} className="creature-swatch" title={color.name}>
-            <input
-              type="radio"
-              name={`${id}-${key}`}
-              value={color.hex}
-              checked={draft.parts[key] === color.hex}
-              onChange={() => setParts({ [key]: color.hex })}
-            />
-            <span className="creature-swatch__color" style={{ background: color.hex }} aria-hidden="true" />
-            <span className="visually-hidden">{color.name}</span>
-          </label>
-        ))}
-      </div>
-      {errors[key] && (
-        <p className="field-error" id={`${id}-${key}-error`}>
-          {errors[key]}
-        </p>
-      )}
-    </fieldset>
-  );
-
   return (
     <div className="creature-editor">
       <div className="creature-editor__preview" data-testid="creature-preview">
@@ -250,34 +175,50 @@ export function CreatureEditor({ userId, authReady, onSubmitted }: CreatureEdito
           )}
         </Field>
 
-        {radioGroup('Kształt ciała', 'body', bodyShapes, bodyLabels, draft.parts.body, (body) => setParts({ body }))}
-        {radioGroup('Oczy', 'eyes', eyeStyles, eyeLabels, draft.parts.eyes, (eyes) => setParts({ eyes }))}
-        {radioGroup('Buzia', 'mouth', mouthStyles, mouthLabels, draft.parts.mouth, (mouth) => setParts({ mouth }))}
-        {colorGroup('Kolor ciała', 'bodyColor')}
-        {colorGroup('Kolor brzuszka', 'accentColor')}
+        <CreatureChoiceGroup
+          formId={id}
+          legend="Kształt ciała"
+          name="body"
+          values={bodyShapes}
+          labels={bodyLabels}
+          current={draft.parts.body}
+          onPick={(body) => setParts({ body })}
+        />
+        <CreatureChoiceGroup
+          formId={id}
+          legend="Oczy"
+          name="eyes"
+          values={eyeStyles}
+          labels={eyeLabels}
+          current={draft.parts.eyes}
+          onPick={(eyes) => setParts({ eyes })}
+        />
+        <CreatureChoiceGroup
+          formId={id}
+          legend="Buzia"
+          name="mouth"
+          values={mouthStyles}
+          labels={mouthLabels}
+          current={draft.parts.mouth}
+          onPick={(mouth) => setParts({ mouth })}
+        />
+        {(['bodyColor', 'accentColor'] as const).map((colorKey) => (
+          <CreatureColorGroup
+            key={colorKey}
+            formId={id}
+            legend={colorKey === 'bodyColor' ? 'Kolor ciała' : 'Kolor brzuszka'}
+            colorKey={colorKey}
+            current={draft.parts[colorKey]}
+            error={errors[colorKey]}
+            onPick={(hex) => setParts({ [colorKey]: hex })}
+          />
+        ))}
 
-        <fieldset className="creature-editor__group" aria-describedby={`${id}-accessories-hint`}>
-          <legend className="creature-editor__legend">Dodatki</legend>
-          <p className="field-hint" id={`${id}-accessories-hint`}>
-            Najwyżej {MAX_ACCESSORIES}. Wybrano: {draft.parts.accessories.length}.
-          </p>
-          <div className="creature-editor__options">
-            {accessoryKinds.map((accessory) => {
-              const checked = draft.parts.accessories.includes(accessory);
-              return (
-                <label key={accessory} className="choice creature-editor__choice">
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    disabled={!checked && draft.parts.accessories.length >= MAX_ACCESSORIES}
-                    onChange={() => setParts({ accessories: toggleAccessory(draft.parts.accessories, accessory) })}
-                  />
-                  <span>{accessoryLabels[accessory].label}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <CreatureAccessoryGroup
+          formId={id}
+          accessories={draft.parts.accessories}
+          onToggle={(accessory) => setParts({ accessories: toggleAccessory(draft.parts.accessories, accessory) })}
+        />
         {errors.parts && (
           <p className="field-error" id={`${id}-parts`} tabIndex={-1} role="alert">
             {errors.parts}
@@ -328,19 +269,7 @@ export function CreatureEditor({ userId, authReady, onSubmitted }: CreatureEdito
             <p className="field-hint">Każdego stwora sprawdzamy przed publikacją. Status zobaczysz na stronie konta.</p>
           </>
         ) : authReady ? (
-          <div className="callout creature-editor__login" data-testid="creature-login-prompt">
-            <p>
-              <strong>Zaloguj się, aby wysłać stwora do galerii.</strong> Twój projekt zapamiętamy w tej karcie przeglądarki.
-            </p>
-            <p>
-              <Link to="/login" search={{ redirect: '/stworz-stwora' }} className="button">
-                Zaloguj się
-              </Link>{' '}
-              <Link to="/register" search={{ redirect: '/stworz-stwora' }}>
-                Nie masz konta? Załóż je
-              </Link>
-            </p>
-          </div>
+          <CreatureLoginPrompt />
         ) : null}
 
         <div ref={resultRef} tabIndex={-1} className="creature-editor__result">
