@@ -18,7 +18,7 @@ const DATA_FOLDERS: Record<string, string[]> = { mail: ['ui'] };
 /** Services whose HTTP has no method-and-path table, with the reason their README gives. */
 const NO_ROUTE_TABLE: Record<string, string> = {
   gateway: 'a table of prefixes: which service, what it demands',
-  meta: 'a relay in front of postgres-meta: every path goes to it',
+  meta: 'no route table: every path goes to postgres-meta',
 };
 
 describe('one service shape', () => {
