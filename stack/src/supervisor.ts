@@ -11,7 +11,7 @@ import { readState, writeState, clearState, type ServiceState, type StackState }
 import { stopLeftoverPostgres } from './services/postgres/index.ts';
 import type { ServiceName } from './services/gateway/http/routes.ts';
 import { SERVICES } from './services/registry.ts';
-import type { ServiceDefinition } from './services/types.ts';
+import type { ServiceDefinition, Upstream } from './services/types.ts';
 
 export type Progress = { service: string; ms: number; detail?: string; warning?: string };
 
@@ -182,7 +182,7 @@ export async function startStack(
     const internalToken = newInternalToken();
 
     // Postgres first and alone; then everything else at once, but a service listing others in `after` waits for them.
-    const upstreams: Partial<Record<ServiceName, number>> = {};
+    const upstreams: Partial<Record<ServiceName, Upstream>> = {};
     const ports = new Map<string, number>();
     const started = new Map<string, Promise<void>>();
     const startService = async (definition: ServiceDefinition) => {
@@ -206,12 +206,13 @@ export async function startStack(
       });
       // Postgres is waited for however long it takes: going on would leave it running without its supervisor.
       stops.push({ name: definition.name, stop: () => service.stop(), waitAll: definition.name === 'postgres' });
-      ports.set(definition.name, service.port);
+      if (service.port !== undefined) ports.set(definition.name, service.port);
       for (const [name, port] of Object.entries(service.ports ?? {})) ports.set(name, port);
-      if (definition.route) upstreams[definition.route] = service.port;
+      const upstream = service.socketPath ?? service.port;
+      if (definition.route && upstream !== undefined) upstreams[definition.route] = upstream;
       services.push({
         name: definition.name,
-        url: service.url ?? `http://127.0.0.1:${service.port}`,
+        url: service.url ?? (service.socketPath ? `unix:${service.socketPath}` : `http://127.0.0.1:${service.port}`),
         pid: service.pid ?? process.pid,
         startMs: elapsed(since),
       });
