@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import { startTestStack, type TestStack, until } from '../support/stack.ts';
 
 const echo = `Deno.serve((req) => new Response(JSON.stringify({ path: new URL(req.url).pathname }), { headers: { 'content-type': 'application/json' } }));\n`;
 
@@ -12,6 +12,8 @@ let stack: TestStack;
 beforeAll(async () => {
   stack = await startTestStack({
     files: { 'functions/echo/index.ts': echo },
+    // The dashboard and postgres-meta too: meta's server is on a socket as well, and the dashboard checks PostgREST's.
+    studio: true,
     exclude: ['auth', 'storage', 'realtime'],
   });
 });
@@ -46,7 +48,7 @@ function processTree(root: number): number[] {
 /** The TCP ports a process listens on: its socket inodes matched with the LISTEN rows of /proc/net/tcp{,6}. */
 function tcpListenPorts(pid: number): number[] {
   const inodes = new Set<string>();
-  let fds: string[] = [];
+  let fds: string[];
   try {
     fds = fs.readdirSync(`/proc/${pid}/fd`);
   } catch {
@@ -124,5 +126,20 @@ describe('internal listeners use unix sockets, not TCP ports', () => {
       .map((pid) => ({ command: cmdline(pid).slice(0, 120), ports: tcpListenPorts(pid) }))
       .filter((entry) => entry.ports.length > 0);
     expect(others).toEqual([]);
+  });
+
+  // Last: it stops PostgREST.
+  test("the dashboard's status checks PostgREST on its socket: healthy while it listens, not once it is gone", async () => {
+    const restHealthy = async () => {
+      const response = await fetch(`${stack.env.STUDIO_URL}/api/status`, { headers: { 'sec-fetch-site': 'same-origin' } });
+      const body = (await response.json()) as { services: { name: string; healthy: boolean }[] };
+      return body.services.find((service) => service.name === 'rest')!.healthy;
+    };
+    expect(await restHealthy()).toBe(true);
+    const { supervisorPid } = JSON.parse(read(path.join(stack.workdir, '.stack', 'state.json'))) as { supervisorPid: number };
+    const postgrest = processTree(supervisorPid).filter((pid) => /postgrest/i.test(cmdline(pid)));
+    process.kill(postgrest[0]!, 'SIGKILL');
+    await until(restHealthy, (healthy) => !healthy);
+    expect(await restHealthy()).toBe(false);
   });
 });
