@@ -7,7 +7,7 @@ import { createPolicy } from './domain/policy.ts';
 import { handleRequest, handleUpgrade, type Proxy } from './http/proxy.ts';
 import type { ServiceName } from './http/routes.ts';
 import { UpstreamPools } from './infra/upstreams.ts';
-import type { ServiceDefinition } from '../types.ts';
+import type { ServiceDefinition, Upstream } from '../types.ts';
 import { closeNow, listenOnLoopback } from '../../shared/http-server.ts';
 import { guardListener, LOOPBACK_ONLY, stackHostAllowList, type HostAllowList } from '../../shared/host-guard.ts';
 
@@ -15,7 +15,7 @@ export interface GatewayOptions {
   port: number;
   keys: StackKeys;
   /** Port of each running service; a missing one answers 503 naming it. */
-  upstreams: Partial<Record<ServiceName, number>>;
+  upstreams: Partial<Record<ServiceName, Upstream>>;
   log: Logger;
   /**
    * Addresses of reverse proxies in front of the gateway (self-hosting) whose X-Forwarded-For is kept; from
@@ -30,12 +30,12 @@ export interface GatewayOptions {
 
 export interface RunningGateway {
   port: number;
-  setUpstream(service: ServiceName, port: number | undefined): void;
+  setUpstream(service: ServiceName, upstream: Upstream | undefined): void;
   stop(): Promise<void>;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const upstreams = new Map(Object.entries(options.upstreams) as [ServiceName, number][]);
+  const upstreams = new Map(Object.entries(options.upstreams) as [ServiceName, Upstream][]);
   const proxy: Proxy = {
     policy: createPolicy(options.keys, upstreams, options.trustedProxies ?? [], options.port, options.internalToken),
     pools: new UpstreamPools(),
@@ -50,9 +50,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const port = await listenOnLoopback(server, options.port);
   return {
     port,
-    setUpstream(name, port) {
-      if (port === undefined) upstreams.delete(name);
-      else upstreams.set(name, port);
+    setUpstream(name, upstream) {
+      if (upstream === undefined) upstreams.delete(name);
+      else upstreams.set(name, upstream);
     },
     async stop() {
       // Upgraded sockets are no longer the HTTP server's: without this, close() waits out every websocket.
@@ -84,7 +84,7 @@ export const gatewayService: ServiceDefinition = {
     return {
       port: gateway.port,
       stop: () => gateway.stop(),
-      retarget: (next) => Object.entries(next).forEach(([name, port]) => gateway.setUpstream(name as ServiceName, port)),
+      retarget: (next) => Object.entries(next).forEach(([name, upstream]) => gateway.setUpstream(name as ServiceName, upstream)),
       // Named at start: every listener answers these names only (STACK_ALLOWED_HOSTS adds more).
       detail: `serves Host ${[...hosts].join(', ')}`,
       ...(invalid.length ? { warning: `STACK_ALLOWED_HOSTS: not host names, ignored: ${invalid.join(', ')}` } : {}),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import net from 'node:net';
 import { Readable } from 'node:stream';
 import type { Config } from '../../../config.ts';
 import type { StackKeys } from '../../../shared/keys.ts';
@@ -61,10 +62,29 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown): void
 
 const refuse = (res: http.ServerResponse, { status, message }: ErrorAnswer): void => sendJson(res, status, { message });
 
+function socketAccepts(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(socketPath, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.setTimeout(1500, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 async function healthyServices(services: { name: string; url: string }[]): Promise<Set<string>> {
   const healthy = new Set<string>();
   await Promise.all(
     services.map(async ({ name, url }) => {
+      if (url.startsWith('unix:')) {
+        // PostgREST: its unix socket accepts a connection while it listens.
+        if (await socketAccepts(url.slice('unix:'.length))) healthy.add(name);
+        return;
+      }
       if (!url.startsWith('http')) {
         healthy.add(name); // Postgres: the state names it only while it runs.
         return;
