@@ -10,7 +10,7 @@ import { isPortFree, isProcessAlive, processName, procStatFields } from './share
 import { readState, writeState, clearState, type ServiceState, type StackState } from './state.ts';
 import { stopLeftoverPostgres } from './services/postgres/index.ts';
 import { SERVICES } from './services/registry.ts';
-import type { RunningService, ServiceDefinition, ServiceName } from './services/types.ts';
+import type { RunningService, ServiceDefinition, ServiceName, Upstream } from './services/types.ts';
 
 export type Progress = { service: string; ms: number; detail?: string; warning?: string };
 
@@ -227,7 +227,7 @@ export async function startStack(
     ...(options.resetsInPlace ? { resetsInPlace: true } : {}),
     ...(options.resetting ? { resetting: true } : {}),
   };
-  const upstreams: Partial<Record<ServiceName, number>> = {};
+  const upstreams: Partial<Record<ServiceName, Upstream>> = {};
   const ports = new Map<string, number>();
   let keys: StackKeys | undefined;
   // One per supervisor: services kept running across a reset (the gateway) go on sending it.
@@ -273,12 +273,13 @@ export async function startStack(
       // Postgres is waited for however long it takes: going on would leave it running without its supervisor.
       stops.push({ name: definition.name, stop, waitAll: definition.name === 'postgres' });
       running.set(definition.name, service);
-      ports.set(definition.name, service.port);
+      if (service.port !== undefined) ports.set(definition.name, service.port);
       for (const [name, port] of Object.entries(service.ports ?? {})) ports.set(name, port);
-      if (definition.route) upstreams[definition.route] = service.port;
+      const upstream = service.socketPath ?? service.port;
+      if (definition.route && upstream !== undefined) upstreams[definition.route] = upstream;
       services.push({
         name: definition.name,
-        url: service.url ?? `http://127.0.0.1:${service.port}`,
+        url: service.url ?? (service.socketPath ? `unix:${service.socketPath}` : `http://127.0.0.1:${service.port}`),
         pid: service.pid ?? process.pid,
         startMs: elapsed(since),
       });

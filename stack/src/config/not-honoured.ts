@@ -5,6 +5,7 @@
  */
 import { isTable } from './context.ts';
 import type { ParsedToml } from './schema.ts';
+import { SMS_REQUIRED_FIELDS } from './sections/auth.ts';
 
 type Document = Record<string, unknown>;
 
@@ -60,6 +61,13 @@ export function notHonoured(config: ParsedToml, document: unknown): string[] {
       lines.push(
         `[auth.external.${name}] enabled = true: the local stack does not talk to OAuth providers; ` +
           'sign-in with it answers "Unsupported provider: provider is not enabled"',
+      );
+    }
+    for (const name of Object.keys(SMS_REQUIRED_FIELDS) as (keyof typeof SMS_REQUIRED_FIELDS)[]) {
+      if (!auth.sms[name].enabled) continue;
+      lines.push(
+        `[auth.sms.${name}] enabled = true: the local stack never calls SMS providers; codes (WhatsApp too) go to the ` +
+          "stack's inbox, so the provider's own errors (bad credentials, unreachable API) never happen",
       );
     }
     for (const [name, provider] of Object.entries(auth.third_party)) {

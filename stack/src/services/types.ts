@@ -17,8 +17,11 @@ export interface ServiceContext {
   dbUrl(role: string): string;
   /** Ports of the services this one starts after (`after`), by name (e.g. `mail-smtp` for auth). */
   ports: ReadonlyMap<string, number>;
-  /** Ports of the running services behind the gateway, by route (for the gateway, which starts after them). */
-  upstreams: Readonly<Partial<Record<ServiceName, number>>>;
+  /**
+   * Where the running services behind the gateway listen, by route (for the gateway, which starts after them): a
+   * loopback port, or the path of a unix socket (PostgREST).
+   */
+  upstreams: Readonly<Partial<Record<ServiceName, Upstream>>>;
   /**
    * This start's random token (shared/host-guard.ts): the gateway adds it to what it relays, the internal ports
    * (postgres-meta's, the services' behind the gateway) refuse requests without it. Never logged.
@@ -28,13 +31,18 @@ export interface ServiceContext {
   onProcess(pid: number | undefined): void;
 }
 
+/** Where a service behind the gateway listens: a loopback TCP port, or a unix socket's path. */
+export type Upstream = number | string;
+
 export interface RunningService {
-  /** HTTP port the gateway routes to (for services behind it) or the service's main port. */
-  port: number;
+  /** HTTP port the gateway routes to (for services behind it) or the service's main port; none with `socketPath`. */
+  port?: number;
+  /** The unix socket the gateway routes to, for a service that has no TCP port. */
+  socketPath?: string;
   /** Extra named ports others may need (e.g. `{ 'mail-smtp': 54325 }`). */
   ports?: Record<string, number>;
   pid?: number;
-  /** What `stack status` shows; default `http://127.0.0.1:<port>`. */
+  /** What `stack status` shows; default `http://127.0.0.1:<port>` (`unix:<path>` for a socket). */
   url?: string;
   /** Printed with the service's start time (e.g. "new database; 12 migration(s) applied"). */
   detail?: string;
@@ -46,7 +54,7 @@ export interface RunningService {
    * service that keeps no database state, which a reset leaves running): every route of the stack, `undefined` for
    * one that is not running at the moment.
    */
-  retarget?(upstreams: Readonly<Partial<Record<ServiceName, number>>>): void;
+  retarget?(upstreams: Readonly<Partial<Record<ServiceName, Upstream>>>): void;
   stop(): Promise<void>;
 }
 

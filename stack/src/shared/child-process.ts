@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { Logger } from './log.ts';
 
 /** A program a service runs (PostgREST, postgres-meta), its output going to the service log. */
@@ -42,6 +43,8 @@ export interface ReadyCheck {
   name: string;
   /** Polled until it answers 200. */
   url: string;
+  /** The unix socket `url` is asked on, when the program listens on one instead of a TCP port. */
+  socketPath?: string;
   timeoutMs: number;
 }
 
@@ -58,14 +61,18 @@ export async function startServiceProcess(
 ): Promise<ServiceProcess> {
   const service = spawnServiceProcess(command, args, env, log);
   const { child } = service;
+  const dispatcher = ready.socketPath ? new Agent({ connect: { socketPath: ready.socketPath } }) : undefined;
   try {
     const deadline = Date.now() + ready.timeoutMs;
     for (;;) {
       if (child.exitCode !== null) throw new ServiceStartError(`${ready.name} exited with code ${child.exitCode}:\n${service.output()}`);
       if (Date.now() >= deadline)
         throw new ServiceStartError(`${ready.name} did not answer ${ready.url} in ${ready.timeoutMs / 1000} s:\n${service.output()}`);
-      const status = await fetch(ready.url).then(
-        (response) => response.status,
+      const status = await (dispatcher ? undiciFetch(ready.url, { dispatcher }) : fetch(ready.url)).then(
+        async (response) => {
+          await response.body?.cancel();
+          return response.status;
+        },
         () => 0,
       );
       if (status === 200) return service;
@@ -74,5 +81,7 @@ export async function startServiceProcess(
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
+  } finally {
+    await dispatcher?.close();
   }
 }

@@ -164,9 +164,11 @@ describe('client address', () => {
  * Sends raw bytes and collects the answer until its head is complete (a kept-alive connection is then closed by us),
  * the server closes, or a second passes.
  */
-function raw(bytes: string, port = Number(new URL(stack.env.API_URL!).port)): Promise<string> {
+/** Sends bytes to the gateway, another port, or a unix socket (a path: PostgREST's). */
+function raw(bytes: string, target: number | string = Number(new URL(stack.env.API_URL!).port)): Promise<string> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+    const write = () => socket.write(bytes);
+    const socket = typeof target === 'number' ? net.connect(target, '127.0.0.1', write) : net.connect(target, write);
     let answer = '';
     socket.on('data', (chunk) => {
       answer += chunk.toString('latin1');
@@ -223,10 +225,11 @@ describe('malformed requests', () => {
     const state = JSON.parse(fs.readFileSync(path.join(stack.workdir, '.stack', 'state.json'), 'utf8')) as {
       services: { name: string; url: string }[];
     };
-    const services = state.services.filter((service) => service.url.startsWith('http://'));
+    // PostgREST listens on a unix socket (`unix:<path>`), the others on loopback ports.
+    const services = state.services.filter((service) => /^(http|unix):/.test(service.url));
     expect(services.map((service) => service.name)).toEqual(expect.arrayContaining(['rest', 'auth', 'storage', 'realtime', 'functions']));
     for (const service of services) {
-      const port = Number(new URL(service.url).port);
+      const port = service.url.startsWith('unix:') ? service.url.slice('unix:'.length) : Number(new URL(service.url).port);
       // All at once: a service that cannot take the corpus side by side falls over here too.
       const answers = await Promise.all(corpus.map((request) => raw(request, port)));
       // Garbage from a client is the client's fault: a 4xx or a closed connection, never a 5xx.

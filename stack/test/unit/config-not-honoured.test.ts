@@ -36,6 +36,11 @@ describe('keys the local stack names at start', () => {
     ['[db.ssl_enforcement]\nenabled = true', '[db.ssl_enforcement] enabled = true'],
     ['[api.tls]\nenabled = true', '[api.tls] enabled = true'],
     ['[auth.external.github]\nenabled = true\nclient_id = "id"\nsecret = "s"', '[auth.external.github] enabled = true'],
+    [
+      '[auth.sms.twilio]\nenabled = true\naccount_sid = "AC1"\nmessage_service_sid = "MG1"\nauth_token = "t"',
+      '[auth.sms.twilio] enabled = true: the local stack never calls SMS providers',
+    ],
+    ['[auth.sms.vonage]\nenabled = true\nfrom = "x"\napi_key = "k"\napi_secret = "s"', '[auth.sms.vonage] enabled = true'],
     ['[auth.third_party.clerk]\nenabled = true\ndomain = "clerk.example.com"', '[auth.third_party.clerk] enabled = true'],
     ['[storage.s3_protocol]\nenabled = true', '[storage.s3_protocol] enabled = true'],
     ['[edge_runtime]\npolicy = "oneshot"', '[edge_runtime] policy = "oneshot"'],
@@ -56,6 +61,7 @@ describe('keys the local stack names at start', () => {
       '[storage.s3_protocol]\nenabled = false',
       '[edge_runtime]\npolicy = "per_worker"\ninspector_port = 8083',
       '[auth.external.github]\nenabled = false',
+      '[auth.sms.twilio]\nenabled = false',
       // Honoured keys: hooks, anonymous_users, [db.settings].
       '[auth.hook.custom_access_token]\nenabled = true\nuri = "pg-functions://postgres/public/hook"',
       '[auth.rate_limit]\nanonymous_users = 5',

@@ -26,7 +26,7 @@ describe('the gateway rule for /pg and /mcp', () => {
   };
 
   test('/pg passes the secret key and the service_role JWT, in the header or the query, to postgres-meta without the prefix', () => {
-    expect(run('/pg/tables', { apikey: keys.secretKey })).toMatchObject({ ok: true, port: 4001, path: '/tables' });
+    expect(run('/pg/tables', { apikey: keys.secretKey })).toMatchObject({ ok: true, upstream: 4001, path: '/tables' });
     expect(run('/pg/query', { apikey: keys.serviceRoleKey })).toMatchObject({ ok: true, path: '/query' });
     expect(run(`/pg/tables?apikey=${keys.secretKey}`, {})).toMatchObject({ ok: true });
   });
@@ -46,7 +46,7 @@ describe('the gateway rule for /pg and /mcp', () => {
   test('a request with an Origin is refused on /pg and /mcp whatever its key, without CORS; other routes are unchanged', () => {
     for (const path of ['/pg/tables', '/mcp'])
       expect(run(path, { apikey: keys.secretKey, origin: 'http://evil.example' })).toMatchObject({ ok: false, status: 403, noCors: true });
-    expect(run('/mcp', {})).toMatchObject({ ok: true, port: 4002, path: '/' });
+    expect(run('/mcp', {})).toMatchObject({ ok: true, upstream: 4002, path: '/' });
     expect(preflightRefusal(matchRoute('/pg/query'))).toMatchObject({ status: 403, noCors: true });
     expect(preflightRefusal(matchRoute('/mcp'))).toMatchObject({ status: 403 });
     expect(preflightRefusal(matchRoute('/rest/v1/posts'))).toBeUndefined();

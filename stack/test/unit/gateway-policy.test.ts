@@ -107,7 +107,7 @@ describe("decide: the CLI's Kong rule as a pure function", () => {
   };
 
   test("opaque keys become their JWTs when Authorization is absent or an opaque key; a caller's own JWT passes", () => {
-    expect(run('/rest/v1/posts', { apikey: keys.publishableKey })).toMatchObject({ ok: true, port: 3001, path: '/posts' });
+    expect(run('/rest/v1/posts', { apikey: keys.publishableKey })).toMatchObject({ ok: true, upstream: 3001, path: '/posts' });
     expect(run('/rest/v1/posts', { apikey: keys.publishableKey })).toMatchObject({ headers: { authorization: 'Bearer anon.jwt' } });
     expect(run('/rest/v1/p', { apikey: keys.secretKey, authorization: `Bearer ${keys.secretKey}` })).toMatchObject({
       headers: { authorization: 'Bearer service.jwt' },

@@ -26,7 +26,7 @@ export const gatewayService: ServiceDefinition = {
     return {
       port: gateway.port,
       stop: () => gateway.stop(),
-      retarget: (next) => Object.entries(next).forEach(([name, port]) => gateway.setUpstream(name as ServiceName, port)),
+      retarget: (next) => Object.entries(next).forEach(([name, upstream]) => gateway.setUpstream(name as ServiceName, upstream)),
       // Named at start: every listener answers these names only (STACK_ALLOWED_HOSTS adds more).
       detail: `serves Host ${[...hosts].join(', ')}`,
       ...(invalid.length ? { warning: `STACK_ALLOWED_HOSTS: not host names, ignored: ${invalid.join(', ')}` } : {}),

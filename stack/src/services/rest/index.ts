@@ -2,7 +2,7 @@ import type { ServiceDefinition } from '../types.ts';
 import { postgrestEnv } from './domain/settings.ts';
 import { startPostgrest } from './infra/postgrest.ts';
 
-/** PostgREST behind `/rest/v1`, as the `authenticator` role. */
+/** PostgREST behind `/rest/v1`, as the `authenticator` role, on a unix socket only the gateway uses (no TCP port). */
 export const restService: ServiceDefinition = {
   name: 'rest',
   core: true,
@@ -18,8 +18,8 @@ export const restService: ServiceDefinition = {
       jwks: keys.postgrestJwks,
       jwtExpiry: config.auth.jwt_expiry,
     };
-    const rest = await startPostgrest({ env: (port, adminPort) => postgrestEnv(settings, port, adminPort), log });
-    return { port: rest.port, pid: rest.pid, stop: () => rest.stop() };
+    const rest = await startPostgrest({ env: (socketPath) => postgrestEnv(settings, socketPath), log });
+    return { socketPath: rest.socketPath, pid: rest.pid, stop: () => rest.stop() };
   },
 };
 export { postgrestVersion } from './infra/postgrest.ts';

@@ -13,8 +13,8 @@ export interface FunctionsContext {
   /** The function of that name in supabase/functions, found per request (a new folder works without a restart). */
   lookup: (name: string) => EdgeFunction | undefined;
   log: Logger;
-  /** One connection pool per worker port. */
-  pool: (port: number) => Pool;
+  /** One connection pool per worker socket. */
+  pool: (socketPath: string) => Pool;
 }
 
 /** A row's handler: `params.name` is the function's name as it came (still %-encoded). */
@@ -59,9 +59,9 @@ export const invoke: FunctionsHandler = async ({ workers, verify, lookup, log, p
     const problem = await jwtProblem(req, verify);
     if (problem) return send(res, 401, { msg: problem });
   }
-  let port: number;
+  let socketPath: string;
   try {
-    port = await workers.portFor(fn);
+    socketPath = await workers.socketFor(fn);
   } catch (error) {
     log.error('function failed to boot', { function: fn.name, error: (error as Error).message });
     return send(res, error instanceof BootError ? 503 : 500, BOOT_ERROR_BODY);
@@ -71,8 +71,8 @@ export const invoke: FunctionsHandler = async ({ workers, verify, lookup, log, p
   for (const [header, value] of Object.entries(req.headers)) {
     if (value !== undefined && !HOP_BY_HOP.includes(header)) headers[header] = value;
   }
-  pool(port).dispatch(
-    { origin: `http://127.0.0.1:${port}`, path: req.url ?? '/', method, headers, body: method === 'GET' || method === 'HEAD' ? null : req },
+  pool(socketPath).dispatch(
+    { origin: 'http://localhost', path: req.url ?? '/', method, headers, body: method === 'GET' || method === 'HEAD' ? null : req },
     new Relay(res, {}, method === 'HEAD', (error) => {
       log.error('function request failed', { function: fn.name, error: error.message });
       void workers.discard(fn.name);

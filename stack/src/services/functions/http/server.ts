@@ -18,11 +18,14 @@ export function createFunctionsServer(context: FunctionsHttpContext): {
   /** Closes the server now and the connections to the workers. */
   close(): Promise<void>;
 } {
-  const pools = new Map<number, Pool>();
-  const pool = (port: number): Pool => {
-    let found = pools.get(port);
+  const pools = new Map<string, Pool>();
+  const pool = (socketPath: string): Pool => {
+    let found = pools.get(socketPath);
     if (!found)
-      pools.set(port, (found = new Pool(`http://127.0.0.1:${port}`, { connections: 64, headersTimeout: 150_000, bodyTimeout: 150_000 })));
+      pools.set(
+        socketPath,
+        (found = new Pool('http://localhost', { connect: { socketPath }, connections: 64, headersTimeout: 150_000, bodyTimeout: 150_000 })),
+      );
     return found;
   };
   const ctx: FunctionsContext = { ...context, pool };

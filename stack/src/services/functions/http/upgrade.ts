@@ -19,8 +19,8 @@ function refuse(socket: net.Socket, status: number, body: unknown): void {
 }
 
 /** The request head as the worker gets it: its own Host, everything else as it came (Upgrade and Connection too). */
-function requestHead(req: http.IncomingMessage, port: number): string {
-  const lines = [`${req.method} ${req.url} HTTP/1.1`, `host: 127.0.0.1:${port}`];
+function requestHead(req: http.IncomingMessage): string {
+  const lines = [`${req.method} ${req.url} HTTP/1.1`, 'host: localhost'];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     if (req.rawHeaders[i]!.toLowerCase() !== 'host') lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
   }
@@ -42,16 +42,16 @@ export async function handleUpgrade(
     const problem = await jwtProblem(req, ctx.verify);
     if (problem) return refuse(socket, 401, { msg: problem });
   }
-  let port: number;
+  let socketPath: string;
   try {
-    port = await ctx.workers.portFor(fn);
+    socketPath = await ctx.workers.socketFor(fn);
   } catch (error) {
     ctx.log.error('function failed to boot', { function: fn.name, error: (error as Error).message });
     return refuse(socket, error instanceof BootError ? 503 : 500, BOOT_ERROR_BODY);
   }
   if (socket.destroyed) return;
-  const upstream = net.connect(port, '127.0.0.1', () => {
-    upstream.write(requestHead(req, port));
+  const upstream = net.connect(socketPath, () => {
+    upstream.write(requestHead(req));
     if (early.length) upstream.write(early);
     socket.pipe(upstream).pipe(socket);
   });

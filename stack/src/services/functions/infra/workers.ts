@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Logger } from '../../../shared/log.ts';
-import { freePort } from '../../../shared/ports.ts';
+import { privateSocketDir, type SocketDir } from '../../../shared/socket-dir.ts';
 import type { EdgeFunction } from '../domain/discover.ts';
 import { installedDenoBinary } from './deno-binary.ts';
 import { BootError } from '../errors.ts';
@@ -53,7 +53,8 @@ export function staticFileRoots(patterns: string[]): string[] {
 }
 
 interface Worker {
-  port: number;
+  /** The unix socket its `Deno.serve` listens on (in the Workers' private folder): no TCP port, no web page reaches it. */
+  socketPath: string;
   /** The worker's own `/tmp` (removed when it stops). */
   tmpDir: string;
   process: ChildProcess;
@@ -69,12 +70,12 @@ export interface WorkerOptions {
   log: Logger;
 }
 
-function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+function waitForSocket(socketPath: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
       if (child.exitCode !== null || child.signalCode !== null) return reject(new BootError('the function exited while booting'));
-      const socket = net.connect(port, '127.0.0.1');
+      const socket = net.connect(socketPath);
       socket.once('connect', () => {
         socket.destroy();
         resolve();
@@ -91,7 +92,8 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Prom
 
 /**
  * One Deno process per function, started on its first request and kept; `Deno.serve` listens where
- * DENO_SERVE_ADDRESS says, so function code needs no change. A process whose files changed is stopped and the
+ * DENO_SERVE_ADDRESS says (a unix socket in a private folder, so only the front, which checks verify_jwt, calls
+ * it), so function code needs no change. A process whose files changed is stopped and the
  * next request boots the new code (Deno's own --watch keeps a dead module's port open, which hangs callers).
  */
 export class Workers {
@@ -101,6 +103,9 @@ export class Workers {
   private readonly watcher: fs.FSWatcher | undefined;
   private readonly changed = new Set<string>();
   private debounce: NodeJS.Timeout | undefined;
+  // Made on the first boot; each worker gets a new name in it (a retiring worker keeps its socket until it exits).
+  private sockets: SocketDir | undefined;
+  private booted = 0;
 
   constructor(private readonly options: WorkerOptions) {
     // A change inside a function's folder restarts that function; anywhere else (_shared, deno.json) restarts all.
@@ -125,7 +130,8 @@ export class Workers {
     }
   }
 
-  async portFor(fn: EdgeFunction): Promise<number> {
+  /** The unix socket of the function's running worker, booting it first if need be. */
+  async socketFor(fn: EdgeFunction): Promise<string> {
     let pending = this.running.get(fn.name);
     const current = pending && (await pending.catch(() => undefined));
     if (!current || current.process.exitCode !== null || current.process.signalCode !== null) {
@@ -139,22 +145,23 @@ export class Workers {
       if (this.running.get(fn.name) === pending) this.running.delete(fn.name);
       throw error;
     }
-    return worker.port;
+    return worker.socketPath;
   }
 
   private async spawn(fn: EdgeFunction): Promise<Worker> {
-    const port = await freePort();
+    this.sockets ??= privateSocketDir('stack-fn');
+    const socketPath = this.sockets.path(`w${++this.booted}.sock`);
     const { functionsDir, denoDir, tmpRoot, env, log } = this.options;
     fs.mkdirSync(tmpRoot, { recursive: true });
     const tmpDir = fs.mkdtempSync(path.join(tmpRoot, `${fn.name}-`));
-    const child = spawn(denoBinary(), denoArguments(fn, { functionsDir, denoDir, tmpDir }), {
+    const child = spawn(denoBinary(), denoArguments(fn, { functionsDir, denoDir, tmpDir, socketPath }), {
       // As on the edge runtime, relative paths (static files: `Deno.readFile('./page.html')`) start at the function's folder.
       cwd: path.dirname(fn.entrypoint),
       env: {
         ...networkEnv(),
         ...env,
         DENO_DIR: denoDir,
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        DENO_SERVE_ADDRESS: `unix:${socketPath}`,
         NO_COLOR: '1',
         PATH: process.env.PATH ?? '',
         TMPDIR: tmpDir,
@@ -169,11 +176,12 @@ export class Workers {
     child.on('exit', (code, signal) => {
       log.info('function process exited', { function: fn.name, code, signal });
       fs.rmSync(tmpDir, { recursive: true, force: true });
+      fs.rmSync(socketPath, { force: true });
     });
-    log.info('function process started', { function: fn.name, pid: child.pid, port });
-    const ready = waitForPort(port, child, 30_000);
+    log.info('function process started', { function: fn.name, pid: child.pid });
+    const ready = waitForSocket(socketPath, child, 30_000);
     ready.catch(() => child.kill('SIGKILL'));
-    return { port, tmpDir, process: child, ready };
+    return { socketPath, tmpDir, process: child, ready };
   }
 
   /**
@@ -217,12 +225,18 @@ export class Workers {
           }),
       ),
     );
+    // Retiring workers keep the connections they have; the folder goes with the stack.
+    this.sockets?.cleanup();
+    this.sockets = undefined;
   }
 }
 
 /** Deno's command line for one worker: only the permissions the edge runtime grants a function. */
-export function denoArguments(fn: EdgeFunction, where: { functionsDir: string; denoDir: string; tmpDir: string }): string[] {
-  const { functionsDir, denoDir, tmpDir } = where;
+export function denoArguments(
+  fn: EdgeFunction,
+  where: { functionsDir: string; denoDir: string; tmpDir: string; socketPath: string },
+): string[] {
+  const { functionsDir, denoDir, tmpDir, socketPath } = where;
   const sharedConfig = path.join(functionsDir, 'deno.json');
   const ownConfig = fn.importMap && /\.jsonc?$/.test(fn.importMap) && /^deno\.jsonc?$/.test(path.basename(fn.importMap));
   const configArgs = fn.importMap
@@ -243,8 +257,9 @@ export function denoArguments(fn: EdgeFunction, where: { functionsDir: string; d
     '--allow-net',
     '--allow-env',
     '--allow-sys',
-    `--allow-read=${readable.join(',')}`,
-    `--allow-write=${tmpDir}`,
+    // Deno asks read and write access to the path of the unix socket `Deno.serve` binds: that one file only.
+    `--allow-read=${[...readable, socketPath].join(',')}`,
+    `--allow-write=${tmpDir},${socketPath}`,
     ...configArgs,
     path.join(import.meta.dirname, 'boot.js'),
     fn.entrypoint,

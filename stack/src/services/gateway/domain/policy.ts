@@ -18,6 +18,7 @@ import {
   type Refusal,
 } from '../errors.ts';
 import type { Route, ServiceName } from '../http/routes.ts';
+import type { Upstream } from '../../types.ts';
 
 export type RequestHeaders = Record<string, string | string[] | undefined>;
 export type ForwardedHeaders = Record<string, string | string[]>;
@@ -36,7 +37,7 @@ export interface Policy {
   /** The keys of Kong's `service_role` consumer (ACL group admin) and of its `anon` consumer. */
   adminKeys: ReadonlySet<string>;
   anonKeys: ReadonlySet<string>;
-  upstreams: ReadonlyMap<ServiceName, number>;
+  upstreams: ReadonlyMap<ServiceName, Upstream>;
   /** Reverse proxies whose X-Forwarded-For is kept. */
   trustedProxies: ReadonlySet<string>;
   /** The gateway's own port, for X-Forwarded-Host when a client sent no Host. */
@@ -47,7 +48,7 @@ export interface Policy {
 
 export function createPolicy(
   keys: StackKeys,
-  upstreams: ReadonlyMap<ServiceName, number>,
+  upstreams: ReadonlyMap<ServiceName, Upstream>,
   trustedProxies: readonly string[],
   port: number,
   internalToken?: string,
@@ -179,7 +180,7 @@ export function isBlockedPath(route: Route, rest: string): boolean {
 }
 
 export type Decision =
-  { ok: true; port: number; path: string; headers: ForwardedHeaders; service: ServiceName } | ({ ok: false } & Refusal);
+  { ok: true; upstream: Upstream; path: string; headers: ForwardedHeaders; service: ServiceName } | ({ ok: false } & Refusal);
 
 /**
  * Where a request goes and with which headers, for plain requests and websocket upgrades alike. `headers` have
@@ -199,8 +200,8 @@ export function decide(
   if (route.refusesBrowsers && headers.origin !== undefined) return { ok: false, ...BROWSER_REFUSED };
   const refusal = route.serviceKeyOnly ? keyAuth(policy, headers, target.search) : undefined;
   if (refusal) return { ok: false, ...refusal };
-  const port = policy.upstreams.get(route.service);
-  if (port === undefined) return { ok: false, ...notRunning(route.service) };
+  const upstream = policy.upstreams.get(route.service);
+  if (upstream === undefined) return { ok: false, ...notRunning(route.service) };
   if (route.maxBodyBytes !== undefined && Number(firstHeader(headers['content-length'])) > route.maxBodyBytes) {
     return { ok: false, ...BODY_TOO_LARGE };
   }
@@ -243,5 +244,5 @@ export function decide(
   for (const [name, value] of Object.entries(route.addHeaders ?? {})) forwarded[name] ??= value;
   const path = route.upstreamPath === undefined ? rest : route.upstreamPath + (rest === '/' ? '' : rest);
   if (policy.internalToken !== undefined) forwarded[INTERNAL_TOKEN_HEADER] = policy.internalToken;
-  return { ok: true, port, path: path + search, headers: forwarded, service: route.service };
+  return { ok: true, upstream, path: path + search, headers: forwarded, service: route.service };
 }

@@ -17,7 +17,7 @@ import {
   requestIdOf,
   type Policy,
 } from '../domain/policy.ts';
-import { tunnel, type UpstreamPools } from '../infra/upstreams.ts';
+import { tunnel, upstreamOrigin, type UpstreamPools } from '../infra/upstreams.ts';
 import { logRequest } from './request-log.ts';
 import { matchRoute } from './routes.ts';
 
@@ -88,9 +88,9 @@ function relay({ policy, pools, log }: Proxy, req: http.IncomingMessage, res: ht
   const counted = limit !== undefined && req.headers['content-length'] === undefined;
   const body = bodiless ? null : counted ? limited(req, limit, () => (overLimit = true)) : req;
   const send = (attempt: number) =>
-    pools.for(decision.port).dispatch(
+    pools.for(decision.upstream).dispatch(
       {
-        origin: `http://127.0.0.1:${decision.port}`,
+        origin: upstreamOrigin(decision.upstream),
         path: decision.path,
         method,
         headers: decision.headers,
@@ -164,14 +164,14 @@ function upgrade({ policy, log, tunnels }: Proxy, req: http.IncomingMessage, soc
   logRequest(log, { ...line, status: 101, service: decision.service }, 'upgrade');
   const lines = [
     `${req.method} ${decision.path} HTTP/1.1`,
-    `host: 127.0.0.1:${decision.port}`,
+    `host: ${new URL(upstreamOrigin(decision.upstream)).host}`,
     'connection: Upgrade',
     `upgrade: ${req.headers.upgrade}`,
   ];
   for (const [name, value] of Object.entries(decision.headers)) {
     for (const item of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${item}`);
   }
-  const close = tunnel(socket, decision.port, lines.join('\r\n') + '\r\n\r\n', early);
+  const close = tunnel(socket, decision.upstream, lines.join('\r\n') + '\r\n\r\n', early);
   tunnels.add(close);
   socket.once('close', () => tunnels.delete(close));
 }

@@ -5,7 +5,7 @@ import type { StackKeys } from '../../../shared/keys.ts';
 import type { Logger } from '../../../shared/log.ts';
 import { closeNow, listenOnLoopback } from '../../../shared/http-server.ts';
 import { guardListener, LOOPBACK_ONLY, type HostAllowList } from '../../../shared/host-guard.ts';
-import type { ServiceName } from '../../types.ts';
+import type { ServiceName, Upstream } from '../../types.ts';
 import { createPolicy } from '../domain/policy.ts';
 import { UpstreamPools } from '../infra/upstreams.ts';
 import { handleRequest, handleUpgrade, type Proxy } from './proxy.ts';
@@ -14,7 +14,7 @@ export interface GatewayOptions {
   port: number;
   keys: StackKeys;
   /** Port of each running service; a missing one answers 503 naming it. */
-  upstreams: Partial<Record<ServiceName, number>>;
+  upstreams: Partial<Record<ServiceName, Upstream>>;
   log: Logger;
   /**
    * Addresses of reverse proxies in front of the gateway (self-hosting) whose X-Forwarded-For is kept; from
@@ -29,12 +29,12 @@ export interface GatewayOptions {
 
 export interface RunningGateway {
   port: number;
-  setUpstream(service: ServiceName, port: number | undefined): void;
+  setUpstream(service: ServiceName, upstream: Upstream | undefined): void;
   stop(): Promise<void>;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const upstreams = new Map(Object.entries(options.upstreams) as [ServiceName, number][]);
+  const upstreams = new Map(Object.entries(options.upstreams) as [ServiceName, Upstream][]);
   const proxy: Proxy = {
     policy: createPolicy(options.keys, upstreams, options.trustedProxies ?? [], options.port, options.internalToken),
     pools: new UpstreamPools(),
@@ -49,9 +49,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const port = await listenOnLoopback(server, options.port);
   return {
     port,
-    setUpstream(name, port) {
-      if (port === undefined) upstreams.delete(name);
-      else upstreams.set(name, port);
+    setUpstream(name, upstream) {
+      if (upstream === undefined) upstreams.delete(name);
+      else upstreams.set(name, upstream);
     },
     async stop() {
       // Upgraded sockets are no longer the HTTP server's: without this, close() waits out every websocket.

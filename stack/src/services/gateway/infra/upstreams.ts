@@ -1,13 +1,27 @@
 import net from 'node:net';
 import { Pool } from 'undici';
+import type { Upstream } from '../../types.ts';
 
-/** Kept-alive connections to each upstream port, made on first use. */
+/** The origin a request to an upstream names (its Host): the loopback port, or `localhost` for a unix socket. */
+export function upstreamOrigin(upstream: Upstream): string {
+  return typeof upstream === 'number' ? `http://127.0.0.1:${upstream}` : 'http://localhost';
+}
+
+/** Kept-alive connections to each upstream (port or unix socket), made on first use. */
 export class UpstreamPools {
-  private readonly pools = new Map<number, Pool>();
+  private readonly pools = new Map<Upstream, Pool>();
 
-  for(port: number): Pool {
-    let pool = this.pools.get(port);
-    if (!pool) this.pools.set(port, (pool = new Pool(`http://127.0.0.1:${port}`, { connections: 256, keepAliveTimeout: 30_000 })));
+  for(upstream: Upstream): Pool {
+    let pool = this.pools.get(upstream);
+    if (!pool)
+      this.pools.set(
+        upstream,
+        (pool = new Pool(upstreamOrigin(upstream), {
+          connections: 256,
+          keepAliveTimeout: 30_000,
+          ...(typeof upstream === 'string' ? { connect: { socketPath: upstream } } : {}),
+        })),
+      );
     return pool;
   }
 
@@ -20,12 +34,13 @@ export class UpstreamPools {
  * Opens a websocket tunnel: sends the upgrade request head to the upstream, then joins the two sockets. Returns the
  * function that closes both.
  */
-export function tunnel(socket: net.Socket, port: number, head: string, early: Buffer): () => void {
-  const upstream = net.connect(port, '127.0.0.1', () => {
+export function tunnel(socket: net.Socket, target: Upstream, head: string, early: Buffer): () => void {
+  const onConnect = () => {
     upstream.write(head);
     if (early.length) upstream.write(early);
     socket.pipe(upstream).pipe(socket);
-  });
+  };
+  const upstream = typeof target === 'number' ? net.connect(target, '127.0.0.1', onConnect) : net.connect(target, onConnect);
   const close = () => {
     socket.destroy();
     upstream.destroy();

@@ -1,13 +1,11 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
 import { ServiceStartError, spawnServiceProcess } from '../../../shared/child-process.ts';
 import type { Logger } from '../../../shared/log.ts';
 import { MetaError } from '../errors.ts';
+import { privateSocketDir } from '../../../shared/socket-dir.ts';
 import { SOCKET_PRELOAD_IMPORT } from './socket-preload.ts';
 
 /** The version the Supabase CLI pins in apps/cli-go/pkg/config/templates/Dockerfile (`supabase/postgres-meta:v0.96.6`). */
@@ -81,11 +79,10 @@ export interface RunningMetaServer {
 // postgres-meta loads slowly (Sentry, Fastify, swagger): ~1 s alone, over 20 s on a busy CI machine.
 const READY_TIMEOUT_MS = 60_000;
 
-/** A fresh socket path: in a private (0700) temporary folder, short enough for the 104-byte limit of macOS. */
+/** A fresh socket path in a private (0700) folder (shared/socket-dir.ts). */
 function socketPath(): { path: string; cleanup(): void } {
-  if (process.platform === 'win32') return { path: `\\\\.\\pipe\\stack-meta-${crypto.randomUUID()}`, cleanup: () => undefined };
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-meta-'));
-  return { path: path.join(folder, 'api.sock'), cleanup: () => fs.rmSync(folder, { recursive: true, force: true }) };
+  const folder = privateSocketDir('stack-meta');
+  return { path: folder.path('api.sock'), cleanup: () => folder.cleanup() };
 }
 
 /**

@@ -12,7 +12,7 @@ export interface RestSettings {
 }
 
 /** PostgREST's environment, configured the way Supabase configures it (only what it reads: none of our secrets). */
-export function postgrestEnv(settings: RestSettings, port: number, adminPort: number): Record<string, string> {
+export function postgrestEnv(settings: RestSettings, socketPath: string): Record<string, string> {
   return {
     PATH: process.env.PATH ?? '',
     PGRST_DB_URI: `postgres://authenticator:${encodeURIComponent(settings.authenticatorPassword)}@127.0.0.1:${settings.dbPort}/postgres`,
@@ -24,9 +24,10 @@ export function postgrestEnv(settings: RestSettings, port: number, adminPort: nu
     PGRST_DB_CHANNEL_ENABLED: 'true',
     PGRST_JWT_SECRET: settings.jwks,
     PGRST_APP_SETTINGS_JWT_EXP: String(settings.jwtExpiry),
-    PGRST_SERVER_HOST: '127.0.0.1',
-    PGRST_SERVER_PORT: String(port),
-    PGRST_ADMIN_SERVER_PORT: String(adminPort),
+    // A unix socket in a private folder, not a TCP port: only the gateway (and the stack's ready check) reach it, so
+    // no web page, rebound name or other local user does. No admin server: it would need a TCP port.
+    PGRST_SERVER_UNIX_SOCKET: socketPath,
+    PGRST_SERVER_UNIX_SOCKET_MODE: '600',
     PGRST_LOG_LEVEL: 'error',
   };
 }

@@ -1,18 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { ServiceStartError, startServiceProcess } from '../../../shared/child-process.ts';
+import { startServiceProcess } from '../../../shared/child-process.ts';
 import type { Logger } from '../../../shared/log.ts';
-import { freePort } from '../../../shared/ports.ts';
+import { privateSocketDir } from '../../../shared/socket-dir.ts';
 import { postgrestBinaryPath } from './binary-source.ts';
 
 export interface PostgrestOptions {
-  /** PostgREST's environment for the two ports it is to bind (domain/settings.ts). */
-  env: (port: number, adminPort: number) => Record<string, string>;
+  /** PostgREST's environment for the unix socket it is to listen on (domain/settings.ts). */
+  env: (socketPath: string) => Record<string, string>;
   log: Logger;
 }
 
 export interface RunningRest {
-  port: number;
-  adminPort: number;
+  /** The unix socket PostgREST's API listens on (in a private 0700 folder); it has no TCP port. */
+  socketPath: string;
   pid: number | undefined;
   stop(): Promise<void>;
 }
@@ -31,31 +31,29 @@ export function postgrestVersion(): string {
 }
 
 /**
- * The real PostgREST binary, with the environment `options.env` gives for its ports. Its two ports are chosen free just before
- * it binds them; should another process take one in between ("Address in use"), it starts again on new ones.
+ * The real PostgREST binary, listening on a unix socket of a fresh private folder. It is ready once its API answers
+ * 200 on that socket (`GET /`, the OpenAPI root: PostgREST answers 503 until its schema cache is loaded).
  */
 export async function startPostgrest(options: PostgrestOptions): Promise<RunningRest> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startPostgrestOnce(options);
-    } catch (error) {
-      if (attempt >= 3 || !(error instanceof ServiceStartError) || !/address in use/i.test(error.message)) throw error;
-      options.log.info('PostgREST found a port taken meanwhile; starting again on other ports', { attempt });
-    }
+  const folder = privateSocketDir('stack-rest');
+  const socketPath = folder.path('api.sock');
+  try {
+    const service = await startServiceProcess(postgrestBinary(), [], options.env(socketPath), options.log, {
+      name: 'PostgREST',
+      url: 'http://localhost/',
+      socketPath,
+      timeoutMs: 15_000,
+    });
+    return {
+      socketPath,
+      pid: service.child.pid,
+      async stop() {
+        await service.stop();
+        folder.cleanup();
+      },
+    };
+  } catch (error) {
+    folder.cleanup();
+    throw error;
   }
-}
-
-async function startPostgrestOnce(options: PostgrestOptions): Promise<RunningRest> {
-  const [port, adminPort] = [await freePort(), await freePort()];
-  const service = await startServiceProcess(postgrestBinary(), [], options.env(port, adminPort), options.log, {
-    name: 'PostgREST',
-    url: `http://127.0.0.1:${adminPort}/ready`,
-    timeoutMs: 15_000,
-  });
-  return {
-    port,
-    adminPort,
-    pid: service.child.pid,
-    stop: service.stop,
-  };
 }

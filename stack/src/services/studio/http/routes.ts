@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import net from 'node:net';
 import type { Config } from '../../../config.ts';
 import type { StackKeys } from '../../../shared/keys.ts';
 import type { Logger } from '../../../shared/log.ts';
@@ -37,10 +38,29 @@ export function sendJson(res: http.ServerResponse, status: number, body: unknown
 
 export const refuse = (res: http.ServerResponse, { status, message }: ErrorAnswer): void => sendJson(res, status, { message });
 
+function socketAccepts(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(socketPath, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.setTimeout(1500, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 async function healthyServices(services: { name: string; url: string }[]): Promise<Set<string>> {
   const healthy = new Set<string>();
   await Promise.all(
     services.map(async ({ name, url }) => {
+      if (url.startsWith('unix:')) {
+        // PostgREST: its unix socket accepts a connection while it listens.
+        if (await socketAccepts(url.slice('unix:'.length))) healthy.add(name);
+        return;
+      }
       if (!url.startsWith('http')) {
         healthy.add(name); // Postgres: the state names it only while it runs.
         return;
