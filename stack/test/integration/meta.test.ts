@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
+import { rawHttp } from '../support/raw-http.ts';
 
 // postgres-meta behind the gateway at /pg/ with self-hosted Kong's rule (docker/kong/kong.yml: key-auth plus the
 // admin ACL): only the secret key or the service_role JWT passes. The CLI's own route is open to any web page.
@@ -171,15 +171,3 @@ test('/pg and the rest of the gateway refuse a foreign Host (DNS rebinding) with
   const allowed = await rawHttp(Number(port), `GET /auth/v1/health HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
   expect(allowed).toMatch(/^HTTP\/1\.1 200 /);
 });
-
-/** One raw HTTP/1.1 exchange (fetch cannot send a Host of its choosing). */
-function rawHttp(port: number, request: string): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-    socket.setTimeout(5000, () => socket.destroy());
-    socket.on('close', () => resolve(answer));
-    socket.on('error', () => resolve(answer));
-  });
-}

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
+import { rawHttp } from '../support/raw-http.ts';
 
 // Issue #37, the network half: every port the stack opens answers only the names it is reached by (421 otherwise),
 // the ports behind the gateway answer only what the gateway relays (its per-start token), no port but the gateway,
@@ -28,18 +28,6 @@ function internalPorts(): Record<string, number> {
     if (['auth', 'storage', 'realtime', 'meta', 'mcp'].includes(service.name)) ports[service.name] = Number(new URL(service.url).port);
   }
   return ports;
-}
-
-/** One raw HTTP/1.1 exchange (fetch cannot send a Host of its choosing). */
-function rawHttp(port: number, request: string): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-    socket.setTimeout(5000, () => socket.destroy());
-    socket.on('close', () => resolve(answer));
-    socket.on('error', () => resolve(answer));
-  });
 }
 
 const portOf = (url: string) => Number(new URL(url).port);
