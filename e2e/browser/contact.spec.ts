@@ -68,6 +68,8 @@ test('a visitor fixes the form as the errors say, sends a message, and an admin 
   await expect(sent.getByRole('heading', { name: 'Dziękujemy, wiadomość dotarła!' })).toBeFocused();
 
   const adminContext = await browser.newContext({ baseURL });
+  // Cookies already accepted, as in every test but the consent notice's own (fixtures.ts): the notice opens ~2 s in.
+  await adminContext.addCookies([{ name: 'cookieMessage', value: '1', url: baseURL! }]);
   const adminPage = await adminContext.newPage();
   await signInBrowser(adminPage, await createAdmin());
   await adminPage.goto('/admin/zapytania?typ=contact');

@@ -1,12 +1,11 @@
 /**
  * Which page paths the site server answers 404, so crawlers never index an error screen as a page: a path no route
- * of web/src/routes can match, and, on a prerendered site, a path of a content route ($slug) whose row has no page
- * (the prerendered pages are every published row). Paths of routes that are never prerendered (sign-in, account,
- * admin, a newsletter issue by token) and static routes get the app shell; the router renders them.
+ * of web/src/routes can match. Every path a route matches gets the app shell (or its prerendered page): a content
+ * route's row published after the last prerender has no page yet, and the app renders it until its page is written
+ * (e2e/browser/fresh-pages.spec.ts), so a missing page there does not mean a missing row.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readManifest } from './pages.ts';
 
 export type PageStatus = 'shell' | 'not-found';
 
@@ -41,8 +40,8 @@ export function routePattern(relativeFile: string): RoutePattern | null {
   return { pattern: new RegExp(`^/${parts.join('/')}$`), hasParams };
 }
 
-/** Decides a page path's answer for the built site in `distDir` and the route files in `routesDir`. */
-export function pageStatusFor(distDir: string, routesDir: string): (pathname: string) => PageStatus {
+/** Decides a page path's answer from the route files in `routesDir`. */
+export function pageStatusFor(routesDir: string): (pathname: string) => PageStatus {
   const patterns = fs.existsSync(routesDir)
     ? fs
         .readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
@@ -53,13 +52,6 @@ export function pageStatusFor(distDir: string, routesDir: string): (pathname: st
   if (patterns.length === 0) return () => 'shell';
   return (rawPathname) => {
     const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
-    const matching = patterns.filter((route) => route.pattern.test(pathname));
-    if (matching.length === 0) return 'not-found';
-    if (matching.some((route) => !route.hasParams)) return 'shell';
-    // Only content routes match: on a prerendered site, a route with pages is one per published row.
-    const prerendered = Object.keys(readManifest(distDir)?.routes ?? {});
-    if (prerendered.length === 0) return 'shell';
-    const isContentRoute = (route: RoutePattern) => prerendered.some((page) => route.pattern.test(page));
-    return matching.every(isContentRoute) ? 'not-found' : 'shell';
+    return patterns.some((route) => route.pattern.test(pathname)) ? 'shell' : 'not-found';
   };
 }

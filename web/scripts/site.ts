@@ -261,7 +261,7 @@ export async function serveSite(port: number, dir = distDir, options: ServeOptio
   const pages = sirv(dir, { dev: true, etag: true, gzip: true, single: fs.existsSync(path.join(dir, shellFile)) ? shellFile : true });
   let assets = makeHandler();
   // Paths no route can show answer 404 with the 404 page (page-status.ts), so crawlers index no error screen.
-  const pageStatus = options.shellOnly ? undefined : pageStatusFor(dir, path.join(webDir, 'src', 'routes'));
+  const pageStatus = options.shellOnly ? undefined : pageStatusFor(path.join(webDir, 'src', 'routes'));
   const server = http.createServer((req, res) => {
     try {
       handle(req, res);
