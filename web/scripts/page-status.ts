@@ -9,7 +9,7 @@ import path from 'node:path';
 
 export type PageStatus = 'shell' | 'not-found';
 
-type RoutePattern = { pattern: RegExp; hasParams: boolean };
+type RoutePattern = { pattern: RegExp };
 
 /** The URL pattern of a TanStack Router route file (relative to the routes folder), or null for the root, layouts, ignored files. */
 export function routePattern(relativeFile: string): RoutePattern | null {
@@ -25,19 +25,12 @@ export function routePattern(relativeFile: string): RoutePattern | null {
   const urlSegments = segments
     .slice(0, isIndex ? -1 : undefined)
     .filter((segment) => !segment.startsWith('_') && !/^\(.*\)$/.test(segment));
-  let hasParams = false;
   const parts = urlSegments.map((segment) => {
-    if (segment === '$') {
-      hasParams = true;
-      return '.*';
-    }
-    if (segment.startsWith('$')) {
-      hasParams = true;
-      return '[^/]+';
-    }
+    if (segment === '$') return '.*';
+    if (segment.startsWith('$')) return '[^/]+';
     return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   });
-  return { pattern: new RegExp(`^/${parts.join('/')}$`), hasParams };
+  return { pattern: new RegExp(`^/${parts.join('/')}$`) };
 }
 
 /** Decides a page path's answer from the route files in `routesDir`. */
