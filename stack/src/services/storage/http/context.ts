@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
+import type { JwtVerifier } from '../../../shared/keys.ts';
 import { SUPERUSER, type Caller } from '../infra/database.ts';
 import { Buckets } from '../domain/buckets.ts';
 import { Objects } from '../domain/objects.ts';
@@ -83,3 +84,15 @@ export const signedQuerySchema = {
   properties: { token: { type: 'string' }, download: { type: 'string' } },
   required: ['token'],
 } as const;
+
+/** The caller a bearer token names (its role, claims and subject); rejects when the token does not verify. */
+export async function callerFrom(authorization: string | null | undefined, verify: JwtVerifier): Promise<Caller> {
+  const claims = await verify((authorization ?? '').replace(/^Bearer\s+/i, ''));
+  const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
+  return {
+    role,
+    claims: claims as Record<string, unknown>,
+    sub: typeof claims.sub === 'string' ? claims.sub : undefined,
+    authenticated: true,
+  };
+}

@@ -8,24 +8,11 @@ import type { JwtVerifier } from '../../../shared/keys.ts';
 import type { Logger } from '../../../shared/log.ts';
 import type { Caller } from '../infra/database.ts';
 import { ERRORS, StorageError, fromDatabaseError } from '../errors.ts';
-import type { StorageApp } from './context.ts';
+import { callerFrom, type StorageApp } from './context.ts';
 import { allowEmptyJson, registerRoutes } from './routes.ts';
 import { registerResumableUploads } from './tus.ts';
 
-const BEARER = /^Bearer\s+/i;
 const ANONYMOUS: Caller = { role: 'anon', claims: { role: 'anon' }, authenticated: false };
-
-async function callerFrom(authorization: string | undefined, verify: JwtVerifier): Promise<Caller> {
-  const token = (authorization ?? '').replace(BEARER, '');
-  const claims = await verify(token);
-  const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
-  return {
-    role,
-    claims: claims as Record<string, unknown>,
-    sub: typeof claims.sub === 'string' ? claims.sub : undefined,
-    authenticated: true,
-  };
-}
 
 /** Reads and discards the rest of a refused upload's body (else the connection is closed) before answering. */
 async function drainBody(raw: IncomingMessage, reply: FastifyReply): Promise<void> {

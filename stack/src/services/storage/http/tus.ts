@@ -14,6 +14,7 @@ import { Objects } from '../domain/objects.ts';
 import type { StorageDeps } from '../domain/types.ts';
 import { ERRORS, StorageError, fromDatabaseError } from '../errors.ts';
 import type { Caller } from '../infra/database.ts';
+import { callerFrom } from './context.ts';
 
 export const RESUMABLE_PATH = '/upload/resumable';
 
@@ -71,16 +72,8 @@ export function registerResumableUploads(
 ): void {
   fs.mkdirSync(directory, { recursive: true });
   const callerOf = async (authorization: string | null): Promise<Caller> => {
-    const token = (authorization ?? '').replace(/^Bearer\s+/i, '');
     try {
-      const claims = await verify(token);
-      const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
-      return {
-        role,
-        claims: claims as Record<string, unknown>,
-        sub: typeof claims.sub === 'string' ? claims.sub : undefined,
-        authenticated: true,
-      };
+      return await callerFrom(authorization, verify);
     } catch (error) {
       throw ERRORS.accessDenied((error as Error).message);
     }
