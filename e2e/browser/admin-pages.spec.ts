@@ -162,7 +162,9 @@ test('two admins on the same page see each other, and the later save is refused 
     const page = await context.newPage();
     await signInBrowser(page, account);
     await page.goto(`/admin/page/${post.id}`);
-    await expect(page.getByLabel('Tytuł', { exact: true })).toHaveValue(`Wspólna edycja ${tag}`);
+    // Two browsers load the editor at once while the site renders this new post's page in a third: on two cores
+    // that takes ~12 s (measured in CI), not an assertion's usual 10.
+    await expect(page.getByLabel('Tytuł', { exact: true })).toHaveValue(`Wspólna edycja ${tag}`, { timeout: 30_000 });
     return { context, page };
   };
   const [first, second] = await Promise.all([open(editor), open(colleague)]);

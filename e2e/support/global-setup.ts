@@ -40,8 +40,18 @@ async function prepare(teardown: (() => Promise<void>)[]): Promise<void> {
     const site = await serveSite(0, outDir);
     teardown.push(site.stop);
     // Pages follow the database as under `npm start`, checked more often so a test waits seconds, not a minute.
-    const stopRefresh = keepPagesFresh(site, siteEnv, outDir, { intervalMs: 5_000, log: () => undefined });
-    teardown.push(async () => stopRefresh());
+    // What the refresher did is printed at the end (last lines), so a page a test found stale or missing can be
+    // traced to the refresh that wrote or removed it.
+    const refreshLog: string[] = [];
+    const log = (line: string) => refreshLog.push(`${new Date().toISOString().slice(11, 19)} ${line}`);
+    const stopRefresh = keepPagesFresh(site, siteEnv, outDir, { intervalMs: 5_000, log });
+    teardown.push(async () => {
+      await stopRefresh();
+      if (refreshLog.length)
+        console.error(
+          `e2e site refresh (last ${Math.min(refreshLog.length, 40)} of ${refreshLog.length}):\n  ${refreshLog.slice(-40).join('\n  ')}`,
+        );
+    });
     process.env.E2E_SITE_FOLLOWS_DATA = '1';
     process.env.E2E_BASE_URL = site.url;
   }

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageModuleBatches } from '../src/lib/page-modules.ts';
-import { heroImageAttribute, pageModulesId, paintFirst } from './prerender.ts';
+import { heroImageAttribute, pageModulesId, paintFirst, renderPages, shellFile } from './prerender.ts';
+import type { PublicRoute } from './routes.ts';
 
 describe('paintFirst', () => {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paint-first-'));
@@ -34,4 +37,53 @@ describe('paintFirst', () => {
     expect(html).toContain('<img alt="Karta" loading="lazy"');
     expect(html).toContain(`querySelectorAll('img[${heroImageAttribute}]')`);
   });
+});
+
+describe('renderPages', () => {
+  // A shell whose router reports the render at once and whose page effects write the head 2.5 s later, as React's
+  // passive effects can on a busy machine (after the network went quiet). The saved page must carry that head.
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-pages-'));
+  fs.writeFileSync(
+    path.join(distDir, shellFile),
+    `<!doctype html><html><head><title>Powłoka</title></head><body><div id="root"></div><script>
+      setTimeout(() => {
+        document.getElementById('root').innerHTML = '<main><h1>Strona</h1></main>';
+        window.dispatchEvent(new Event('obrazy:rendered'));
+        setTimeout(() => {
+          document.title = 'Strona — Obrazy AI';
+          const link = document.createElement('link');
+          link.rel = 'canonical';
+          link.href = 'https://obrazy-ai.example' + location.pathname;
+          const image = document.createElement('meta');
+          image.setAttribute('property', 'og:image');
+          image.setAttribute('content', 'https://obrazy-ai.example/okladka.webp');
+          document.head.append(link, image);
+        }, 2500);
+      }, 0);
+    </script></body></html>`,
+  );
+  const serveShell = async (dir: string) => {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      fs.createReadStream(path.join(dir, shellFile)).pipe(res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  };
+
+  it('saves a page only once its effects wrote the head (canonical, Open Graph), however late they run', async () => {
+    const api = { url: 'http://127.0.0.1:9', anonKey: 'anon' };
+    const { pages, failures } = await renderPages({ distDir, apiUrl: api.url, contentApi: api, serveShell, concurrency: 1 }, [
+      { path: '/ai/strona', inSitemap: true } satisfies PublicRoute,
+    ]);
+    expect(failures).toEqual([]);
+    const html = pages.get('/ai/strona')!.html;
+    expect(html).toContain('<h1>Strona</h1>');
+    expect(html).toContain('<title>Strona — Obrazy AI</title>');
+    expect(html).toContain('<link rel="canonical" href="https://obrazy-ai.example/ai/strona">');
+    expect(html).toContain('<meta property="og:image" content="https://obrazy-ai.example/okladka.webp">');
+  }, 60_000);
 });

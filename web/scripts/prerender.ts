@@ -196,6 +196,12 @@ async function recordRequest(request: Request, apiOrigin: string): Promise<Recor
 
 export type RenderedPage = { html: string; requests: RecordedRequest[] };
 
+/** Runs in the page: usePageMeta's effect has run for this path (a string: no DOM library in this file's types). */
+const pageHeadWritten = `(() => {
+  const link = document.querySelector('link[rel="canonical"]');
+  return link !== null && new URL(link.href).pathname === location.pathname;
+})()`;
+
 /** The settled document of one route, without what must not be baked in (consent dialog, noscript notice). */
 async function renderRoute(page: Page, baseUrl: string, apiOrigin: string, route: PublicRoute): Promise<RenderedPage> {
   const problems: string[] = [];
@@ -208,6 +214,13 @@ async function renderRoute(page: Page, baseUrl: string, apiOrigin: string, route
     await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load' });
     await page.waitForFunction('window.__prerenderRendered === true', undefined, { timeout: 20_000 });
     await networkQuiet(page, 150, 20_000);
+    // The router reports a render from a layout effect, before React runs the page's passive effects, which write
+    // the head (usePageMeta: title, canonical, Open Graph; JSON-LD). On a busy machine they can run after the network
+    // went quiet: a page saved then had its content under the shell's head (no og:image, the default title). Every
+    // page sets its canonical link in that effect, so the page is done once the canonical names this path.
+    await page.waitForFunction(pageHeadWritten, undefined, { timeout: 20_000 }).catch(() => {
+      throw new Error('the page did not write its head (no canonical link for this path)');
+    });
     if (problems.length) throw new Error(problems.join('; '));
     if (await page.locator('[data-testid="load-error"]').count()) throw new Error('the page shows its load error');
     if (route.path !== '/404' && (await page.locator('[data-testid="not-found"]').count())) throw new Error('the page shows 404');
