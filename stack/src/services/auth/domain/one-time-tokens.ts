@@ -206,3 +206,14 @@ export async function issueFlowStateCode(db: Queryable, userId: string): Promise
   );
   return flow?.auth_code;
 }
+
+/** Forgets every one-time token of the user (the rows; the users columns are cleared by their flows). */
+export async function deleteOneTimeTokens(db: Queryable, userId: string): Promise<void> {
+  await db.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
+}
+
+/** Voids every code the user has pending, mail and SMS: the users columns and the one-time token rows. */
+export async function voidPendingCodes(db: Queryable, userId: string, columns: readonly string[]): Promise<void> {
+  await db.query(`update auth.users set ${columns.map((column) => `${column} = ''`).join(', ')} where id = $1`, [userId]);
+  await deleteOneTimeTokens(db, userId);
+}

@@ -1,16 +1,12 @@
-import type { JWTPayload } from 'jose';
 import { z } from 'zod';
-import type { AuthContext, AuthRequest } from '../domain/context.ts';
+import type { AuthContext, Caller } from '../domain/context.ts';
+import type { AuthRequest } from './request.ts';
 import { one } from '../infra/db.ts';
 import { errors } from '../errors.ts';
 import type { SessionRow } from '../domain/sessions.ts';
 import { findUserById, type UserRow } from '../domain/users.ts';
 
-export interface Caller {
-  claims: JWTPayload & { role?: string; session_id?: string; aal?: string };
-  user: UserRow;
-  session: SessionRow | undefined;
-}
+export type { Caller } from '../domain/context.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);

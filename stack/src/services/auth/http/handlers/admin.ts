@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDuration } from '../../../../config.ts';
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply, AuthRequest } from '../request.ts';
 import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { sendEmailChange, sendMail } from '../../domain/flows.ts';

@@ -4,7 +4,8 @@
  * and the user's grants (`auth.oauth.listGrants/revokeGrant`). GoTrue: internal/api/oauthserver/authorize.go and
  * handlers.go (UserListOAuthGrants, UserRevokeOAuthGrant); routes and check order from internal/api/api.go.
  */
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply, AuthRequest } from '../request.ts';
 import { transaction } from '../../infra/db.ts';
 import { AuthError, errors } from '../../errors.ts';
 import { requireUser } from '../guards.ts';

@@ -4,10 +4,12 @@
  * Errors of the grants are RFC 6749's `{error, error_description}` (400); client authentication errors are GoTrue's
  * usual 400 `invalid_credentials`.
  */
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply, AuthRequest } from '../request.ts';
 import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { requireUser } from '../guards.ts';
+import { clientCredentials, formValue } from '../oauth-form.ts';
 import { lockAuthorizationForExchange, parseScopes } from '../../domain/oauth-authorizations.ts';
 import * as tokens from '../../domain/oauth-server-grants.ts';
 import { accessToken, refreshGrant } from '../../domain/sessions.ts';
@@ -19,12 +21,12 @@ const oauthError = (error: string, description: string) => new OAuthProtocolErro
 /** POST /oauth/token */
 export async function token(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   if (!ctx.config.oauth_server.enabled) throw errors.oauthServerDisabled();
-  const client = await tokens.authenticateClient(ctx.db, request);
+  const client = await tokens.authenticateClient(ctx.db, clientCredentials(request));
   const json = (request.headers['content-type'] ?? '').includes('application/json');
   const body = request.body;
   if (json && (typeof body !== 'object' || Array.isArray(body))) throw oauthError('invalid_request', 'Invalid JSON body');
   const param = (name: string): string => {
-    if (!json) return tokens.formValue(request, name);
+    if (!json) return formValue(request, name);
     const value = ((body ?? {}) as Record<string, unknown>)[name];
     if (value != null && typeof value !== 'string') throw oauthError('invalid_request', 'Invalid JSON body');
     return (value as string | undefined) ?? '';

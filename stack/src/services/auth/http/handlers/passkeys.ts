@@ -4,7 +4,8 @@
  * Everything is behind `[auth.passkey] enabled`; the relying party is `[auth.webauthn]`.
  */
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply, AuthRequest } from '../request.ts';
 import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { isUuid, requireAdmin, requireUser, type Caller } from '../guards.ts';

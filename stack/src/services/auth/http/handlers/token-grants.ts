@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply, AuthRequest } from '../request.ts';
 import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { parseBody, opt, optionalStrings } from '../guards.ts';
