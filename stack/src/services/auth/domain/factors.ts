@@ -2,7 +2,7 @@
 // enrollment rules and the session upgrade after a verified challenge. Row functions run on the caller's `db`.
 import type pg from 'pg';
 import type { AuthContext, Caller } from './context.ts';
-import { one, type Queryable } from '../infra/db.ts';
+import { one, transaction, type Queryable } from '../infra/db.ts';
 import { errors } from '../errors.ts';
 import { addAmrClaim, reissueSession } from './sessions.ts';
 import type { FactorRow } from './users.ts';
@@ -236,4 +236,9 @@ export async function upgradeSession(
   await db.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [session.id, factor.id]);
   await addAmrClaim(db, session.id, method);
   return reissueSession(ctx, db, caller.user, session.id);
+}
+
+/** Unenrolls a factor in its own transaction (the user's DELETE /factors/{id}, the admin's). */
+export async function unenrollFactor(ctx: AuthContext, factorId: string): Promise<void> {
+  await transaction(ctx.db, (db) => removeFactor(db, factorId));
 }

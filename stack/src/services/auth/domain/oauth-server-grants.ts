@@ -7,15 +7,15 @@ import crypto from 'node:crypto';
 import * as jose from 'jose';
 import type pg from 'pg';
 import type { AuthContext, RequestOrigin } from './context.ts';
-import { one, type Queryable } from '../infra/db.ts';
-import { AuthError } from '../errors.ts';
+import { one, transaction, type Queryable } from '../infra/db.ts';
+import { AuthError, OAuthProtocolError } from '../errors.ts';
 import type { AuthorizationRow } from './oauth-authorizations.ts';
-import { parseScopes } from './oauth-authorizations.ts';
+import { lockAuthorizationForExchange, parseScopes } from './oauth-authorizations.ts';
 import type { OAuthClientRow } from './oauth-clients.ts';
 import { findClient, goUuid, secretHash } from './oauth-clients.ts';
-import { audit, insertRefreshToken } from './sessions.ts';
+import { accessToken, audit, insertRefreshToken } from './sessions.ts';
 import { safeEqual } from './one-time-tokens.ts';
-import type { UserRow } from './users.ts';
+import { findUserById, type UserRow } from './users.ts';
 
 /** The requireOAuthClientAuth middleware's errors: GoTrue's usual body with error code invalid_credentials. */
 export const credentialsError = (message: string) => new AuthError(400, 'invalid_credentials', message);
@@ -169,4 +169,17 @@ export function userInfo(user: UserRow, scopes: string[]): Record<string, unknow
     if (user.phone_confirmed_at) info.phone_verified = true;
   }
   return info;
+}
+
+/** Exchanges an approved authorization (single use: locked, then its code deleted) for a session and its tokens. */
+export async function issueForCode(ctx: AuthContext, authorization: AuthorizationRow, user: UserRow, origin: RequestOrigin) {
+  return transaction(ctx.db, async (db) => {
+    // Single use: of two requests with one code, the second finds the row locked or gone.
+    if (!(await lockAuthorizationForExchange(db, authorization.id)))
+      throw new OAuthProtocolError('invalid_grant', 'Invalid authorization code');
+    const { sessionId, refreshToken } = await exchangeCode(db, authorization, user, origin);
+    const fresh = (await findUserById(db, user.id)) ?? user;
+    const { token: access } = await accessToken(ctx, db, fresh, sessionId);
+    return { access, refreshToken, user: fresh };
+  });
 }

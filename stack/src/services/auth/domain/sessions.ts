@@ -400,3 +400,7 @@ export async function signOut(db: Queryable, userId: string, keep?: string | nul
 export async function endSession(db: Queryable, sessionId: string | null): Promise<void> {
   await db.query('delete from auth.sessions where id = $1', [sessionId]);
 }
+
+export function findSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
+  return one<SessionRow>(db, 'select * from auth.sessions where id = $1', [sessionId]);
+}

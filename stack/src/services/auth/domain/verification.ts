@@ -12,6 +12,8 @@ import {
   issueFlowStateCode,
   matchOtp,
   TOKEN_COLUMNS,
+  deleteOneTimeTokens,
+  voidPendingCodes,
   type TokenType,
 } from './one-time-tokens.ts';
 import { otpGuesses } from './attempts.ts';
@@ -23,17 +25,13 @@ import {
   findUserByPhone,
   isBanned,
   refreshProviders,
-  type UserRow,
-} from './users.ts';
-import {
   applyEmailChange as completeEmailChange,
   clearAnonymous,
   confirmPhoneSignUp,
-  deleteOneTimeTokens,
   findUserByPendingPhone,
   markEmailChangeHalfConfirmed,
-  voidPendingCodes,
-} from './account-changes.ts';
+  type UserRow,
+} from './users.ts';
 
 export const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email', 'sms', 'phone_change'] as const;
 export type VerifyType = (typeof VERIFY_TYPES)[number];
@@ -190,4 +188,3 @@ async function verifyMailToken(
     return { kind: 'session', session: await sessionResponse(ctx, db, fresh, sessionId, refreshToken) };
   });
 }
-

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import type { AuthContext, Caller } from '../domain/context.ts';
 import type { AuthRequest } from './request.ts';
-import { one } from '../infra/db.ts';
+import { isUuid } from '../domain/ids.ts';
 import { errors } from '../errors.ts';
-import type { SessionRow } from '../domain/sessions.ts';
-import { findUserById, type UserRow } from '../domain/users.ts';
+import { findSession, type SessionRow } from '../domain/sessions.ts';
+import { findUserById } from '../domain/users.ts';
 
 export type { Caller } from '../domain/context.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid } from '../domain/ids.ts';
 
 /** Validates a JSON body with zod; the first problem becomes GoTrue's 400 validation_failed. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
@@ -51,9 +49,7 @@ export async function requireUser(ctx: AuthContext, request: AuthRequest): Promi
   if (!user) throw errors.userNotFoundFromJwt();
   let session: SessionRow | undefined;
   if (claims.session_id) {
-    session = isUuid(claims.session_id)
-      ? await one<SessionRow>(ctx.db, 'select * from auth.sessions where id = $1', [claims.session_id])
-      : undefined;
+    session = isUuid(claims.session_id) ? await findSession(ctx.db, claims.session_id) : undefined;
     if (!session || session.user_id !== user.id) throw errors.sessionNotFound();
   }
   return { claims, user, session };

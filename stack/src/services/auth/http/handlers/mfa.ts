@@ -3,30 +3,23 @@ import * as OTPAuth from 'otpauth';
 import { z } from 'zod';
 import type { AuthContext } from '../../domain/context.ts';
 import type { AuthReply, AuthRequest } from '../request.ts';
-import { transaction } from '../../infra/db.ts';
 import { AuthError, errors } from '../../errors.ts';
-import { assertMayEnroll, upgradeSession } from '../../domain/factors.ts';
 import { isUuid, parseBody, requireUser, type Caller, opt, optionalStrings } from '../guards.ts';
-import { totpGuesses } from '../../domain/attempts.ts';
 import { assertChannel, renderSms, validatePhone } from '../../domain/phone.ts';
 import { qrSvg } from '../../infra/qr.ts';
-import { generateOtp, safeEqual, tokenHash } from '../../domain/one-time-tokens.ts';
+import { generateOtp, tokenHash } from '../../domain/one-time-tokens.ts';
 import { findUserById, type FactorRow } from '../../domain/users.ts';
-import { enrollWebauthn, verifyWebauthn, webauthnChallengeOptions } from './mfa-webauthn.ts';
-import { findFactor, removeFactor, signOut } from '../../domain/account-changes.ts';
+import { enrollWebauthn, verifyWebauthn, webauthnChallengeOptions } from '../../domain/webauthn-factors.ts';
 import {
+  assertMayEnroll,
   deleteFactors,
+  findFactor,
   insertChallenge,
   insertUnverifiedFactor,
-  lastTotpStep,
-  lockChallenge,
-  lockFactor,
-  markChallengeVerified,
   phoneFactorsFor,
-} from '../../domain/factor-records.ts';
-
-const CHALLENGE_TTL_S = 300;
-const TOTP_PERIOD_S = 30;
+  unenrollFactor,
+} from '../../domain/factors.ts';
+import { CHALLENGE_TTL_S, TOTP_PERIOD_S, verifyCodeChallenge } from '../../domain/mfa.ts';
 
 const enrollBody = z.object({
   factor_type: z.enum(['totp', 'phone', 'webauthn'], { error: 'factor_type needs to be totp, phone or webauthn' }),
@@ -70,7 +63,7 @@ export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<Au
   }
   if (body.factor_type === 'webauthn') {
     if (!ctx.config.mfa.web_authn.enroll_enabled) throw errors.mfaWebauthnDisabled();
-    return enrollWebauthn(ctx, caller, body.friendly_name ?? '');
+    return { body: await enrollWebauthn(ctx, caller, body.friendly_name ?? '') };
   }
   if (!ctx.config.mfa.totp.enroll_enabled) throw errors.mfaTotpEnrollDisabled();
   const friendlyName = body.friendly_name ?? '';
@@ -168,50 +161,23 @@ async function sendSmsHook(ctx: AuthContext, factor: FactorRow, sms: { otp: stri
 }
 
 const verifyBody = z.object({ challenge_id: z.string(), code: z.string() });
+const webauthnVerifyBody = z.object({
+  challenge_id: z.string().nullish(),
+  webauthn: z.object({ type: z.unknown(), credential_response: z.unknown() }).nullish(),
+});
 
 /** POST /factors/{id}/verify: a correct, unused code upgrades the session to aal2 and issues new tokens. */
 export async function verify(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const caller = await requireUser(ctx, request);
   const factor = await ownFactor(ctx, caller, request.params.id);
-  if (factor.factor_type === 'webauthn') return verifyWebauthn(ctx, caller, factor, request, CHALLENGE_TTL_S);
+  if (factor.factor_type === 'webauthn') {
+    // Disabled verification answers before the body is read, as GoTrue.
+    if (!ctx.config.mfa.web_authn.verify_enabled) throw errors.mfaWebauthnVerifyDisabled();
+    return { body: await verifyWebauthn(ctx, caller, factor, parseBody(webauthnVerifyBody, request.body), CHALLENGE_TTL_S) };
+  }
   const body = parseBody(verifyBody, request.body);
   if (!caller.session) throw errors.sessionNotFound();
-  // Guessing is slow: after 5 wrong codes in 5 minutes the factor takes none for a while, right or wrong.
-  if (totpGuesses.exhausted(factor.id)) throw errors.requestRateLimit();
-  const outcome = await transaction(ctx.db, async (db) => {
-    // One verify of a factor at a time: parallel requests with one code cannot all see it unused.
-    await lockFactor(db, factor.id);
-    const found = isUuid(body.challenge_id) ? await lockChallenge(db, body.challenge_id, factor.id) : undefined;
-    if (!found || found.verified_at) throw errors.mfaChallengeNotFound();
-    if (found.created_at.getTime() + CHALLENGE_TTL_S * 1000 < Date.now()) throw errors.mfaChallengeExpired(found.id);
-    if (factor.factor_type === 'phone') {
-      const valid = Boolean(found.otp_code && safeEqual(found.otp_code, tokenHash(factor.phone ?? '', body.code)));
-      await ctx.hooks.mfaVerificationAttempt(caller.user.id, factor, valid, () => signOut(ctx.db, caller.user.id));
-      if (!valid) return 'phone_failed' as const;
-      await markChallengeVerified(db, found.id);
-      return { body: await upgradeSession(ctx, db, caller, factor, 'mfa/phone') };
-    }
-    const delta = OTPAuth.TOTP.validate({
-      token: body.code,
-      secret: OTPAuth.Secret.fromBase32(factor.secret ?? ''),
-      period: TOTP_PERIOD_S,
-      window: 1,
-    });
-    await ctx.hooks.mfaVerificationAttempt(caller.user.id, factor, delta !== null, () => signOut(ctx.db, caller.user.id));
-    if (delta === null) return 'failed' as const;
-    // Each code works once: remember its time step and refuse it (or any earlier one) on this factor again.
-    const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_S) + delta;
-    const used = await lastTotpStep(db, factor.id);
-    if (used !== undefined && used >= step) return 'failed' as const;
-    await markChallengeVerified(db, found.id, step);
-    return { body: await upgradeSession(ctx, db, caller, factor, 'totp') };
-  });
-  if (typeof outcome !== 'string') {
-    totpGuesses.clear(factor.id);
-    return outcome;
-  }
-  totpGuesses.fail(factor.id);
-  throw outcome === 'phone_failed' ? errors.mfaPhoneVerificationFailed() : errors.mfaVerificationFailed();
+  return { body: await verifyCodeChallenge(ctx, caller, factor, body.challenge_id, body.code) };
 }
 
 /** DELETE /factors/{id}: a verified factor needs an aal2 session to remove. */
@@ -219,6 +185,6 @@ export async function unenroll(ctx: AuthContext, request: AuthRequest): Promise<
   const caller = await requireUser(ctx, request);
   const factor = await ownFactor(ctx, caller, request.params.id);
   if (factor.status === 'verified' && caller.claims.aal !== 'aal2') throw errors.insufficientAal();
-  await transaction(ctx.db, (db) => removeFactor(db, factor.id));
+  await unenrollFactor(ctx, factor.id);
   return { body: { id: factor.id } };
 }

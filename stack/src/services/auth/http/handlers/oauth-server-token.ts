@@ -6,13 +6,12 @@
  */
 import type { AuthContext } from '../../domain/context.ts';
 import type { AuthReply, AuthRequest } from '../request.ts';
-import { transaction } from '../../infra/db.ts';
 import { errors } from '../../errors.ts';
 import { requireUser } from '../guards.ts';
 import { clientCredentials, formValue } from '../oauth-form.ts';
-import { lockAuthorizationForExchange, parseScopes } from '../../domain/oauth-authorizations.ts';
+import { parseScopes } from '../../domain/oauth-authorizations.ts';
 import * as tokens from '../../domain/oauth-server-grants.ts';
-import { accessToken, refreshGrant } from '../../domain/sessions.ts';
+import { refreshGrant } from '../../domain/sessions.ts';
 import { OAuthProtocolError } from '../../errors.ts';
 import { findUserById, isBanned } from '../../domain/users.ts';
 
@@ -74,14 +73,7 @@ export async function token(ctx: AuthContext, request: AuthRequest): Promise<Aut
   if (!user) throw oauthError('invalid_grant', 'User not found for authorization code');
   if (isBanned(user)) throw oauthError('access_denied', 'User is banned');
 
-  const issued = await transaction(ctx.db, async (db) => {
-    // Single use: of two requests with one code, the second finds the row locked or gone.
-    if (!(await lockAuthorizationForExchange(db, authorization.id))) throw oauthError('invalid_grant', 'Invalid authorization code');
-    const { sessionId, refreshToken } = await tokens.exchangeCode(db, authorization, user, request);
-    const fresh = (await findUserById(db, user.id)) ?? user;
-    const { token: access } = await accessToken(ctx, db, fresh, sessionId);
-    return { access, refreshToken, user: fresh };
-  });
+  const issued = await tokens.issueForCode(ctx, authorization, user, request);
   ctx.log.info('oauth code exchanged', { client_id: client.id });
   const response: Record<string, unknown> = {
     access_token: issued.access,
