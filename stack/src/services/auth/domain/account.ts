@@ -1,6 +1,8 @@
 // The signed-in user's own account (GoTrue's user.go, reauthenticate.go, identity.go): the changes PUT /user makes,
 // the reauthentication nonce and unlinking an identity. Each runs in one transaction.
-import type { AuthContext, Caller, RequestOrigin } from './context.ts';
+import type { AuthContext } from './context.ts';
+import type { RequestOrigin } from './origin.ts';
+import type { Caller } from './sessions.ts';
 import { transaction } from '../infra/db.ts';
 import { errors } from '../errors.ts';
 import { sendEmailChange, sendMail, type SendOptions } from './flows.ts';

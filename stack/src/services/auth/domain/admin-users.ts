@@ -1,7 +1,8 @@
 // The admin API's writes to users (GoTrue's admin.go, invite.go, mail.go generate_link): each in one transaction,
 // on fields the http layer has checked (addresses normalised, numbers validated, passwords hashed).
 import type { AuthContext } from './context.ts';
-import { transaction } from '../infra/db.ts';
+import { transaction, type Queryable } from '../infra/db.ts';
+import { signOut } from './sessions.ts';
 import { errors } from '../errors.ts';
 import { sendEmailChange, sendMail } from './flows.ts';
 import {
@@ -24,6 +25,12 @@ import {
 } from './users.ts';
 
 type Metadata = Record<string, unknown>;
+
+/** Bans until that time, ending every session, or lifts a ban (null). */
+async function ban(db: Queryable, userId: string, until: Date | null): Promise<void> {
+  await setBannedUntil(db, userId, until);
+  if (until) await signOut(db, userId);
+}
 
 /** A user as the admin API creates or changes it. */
 export interface AdminUserInput {
@@ -59,7 +66,7 @@ export async function createUserAsAdmin(ctx: AuthContext, input: AdminUserInput 
     // An address and a number: the address makes the identity, the number is stored (and confirmed) alongside.
     if (email && phone) await setPhone(db, created.id, phone);
     if (phone && input.phone_confirm) await setPhoneConfirmed(db, created.id, true);
-    if (input.banned) await setBannedUntil(db, created.id, input.banned);
+    if (input.banned) await ban(db, created.id, input.banned);
     return (await findUserById(db, created.id))!;
   });
 }
@@ -78,7 +85,7 @@ export async function updateUserAsAdmin(ctx: AuthContext, existing: UserRow, inp
     if (input.app_metadata) await mergeMetadata(db, id, 'raw_app_meta_data', input.app_metadata);
     if (input.role !== undefined) await setRole(db, id, input.role);
     if (input.passwordHash != null) await setPasswordHash(db, id, input.passwordHash);
-    if (input.banned !== undefined) await setBannedUntil(db, id, input.banned);
+    if (input.banned !== undefined) await ban(db, id, input.banned);
     if (input.email !== undefined && input.email !== existing.email) {
       const owner = await findUserByEmail(db, input.email);
       if (owner && owner.id !== id) throw errors.emailExists();

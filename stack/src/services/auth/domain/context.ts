@@ -1,4 +1,3 @@
-import type { JWTPayload } from 'jose';
 import type { AuthConfig } from '../../../config.ts';
 import type { JwtVerifier, StackKeys } from '../../../shared/keys.ts';
 import type { Logger } from '../../../shared/log.ts';
@@ -6,25 +5,6 @@ import type { Db } from '../infra/db.ts';
 import type { AuthHooks } from './hooks.ts';
 import type { RequestLimiter } from './limits.ts';
 import type { Mailer } from './mailer.ts';
-
-import type { SessionRow } from './sessions.ts';
-import type { UserRow } from './users.ts';
-
-/**
- * Where a request comes from, as far as the domain needs it: the client address (audit rows, sessions, per-client
- * limits) and the headers it may read (user agent, the rate-limit header). The http layer's request satisfies it.
- */
-export interface RequestOrigin {
-  ip: string;
-  headers: Readonly<Record<string, string | undefined>>;
-}
-
-/** A signed-in caller: the verified claims of its token, its user and (when the token names one) its session. */
-export interface Caller {
-  claims: JWTPayload & { role?: string; session_id?: string; aal?: string };
-  user: UserRow;
-  session: SessionRow | undefined;
-}
 
 /** The SMS "provider" of the local stack: the inbox, plus the hourly `[auth.rate_limit] sms_sent` budget. */
 export interface SmsOutbox {

@@ -1,7 +1,8 @@
 // MFA factors: the rows of auth.mfa_factors and auth.mfa_challenges (all the factor SQL of the service), the
 // enrollment rules and the session upgrade after a verified challenge. Row functions run on the caller's `db`.
 import type pg from 'pg';
-import type { AuthContext, Caller } from './context.ts';
+import type { AuthContext } from './context.ts';
+import type { Caller } from './sessions.ts';
 import { one, transaction, type Queryable } from '../infra/db.ts';
 import { errors } from '../errors.ts';
 import { addAmrClaim, reissueSession } from './sessions.ts';

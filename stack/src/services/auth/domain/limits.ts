@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuthConfig } from '../../../config.ts';
-import type { RequestOrigin } from './context.ts';
+import type { RequestOrigin } from './origin.ts';
 import { errors } from '../errors.ts';
 
 /** A token bucket per client, like the tollbooth limiters GoTrue puts in front of its endpoints. */

@@ -1,7 +1,8 @@
 // OAuth 2.1 server, the user's decisions (GoTrue's oauthserver/authorize.go and handlers.go): claiming an
 // authorization request (approved at once when an earlier consent covers it), approving or denying it, revoking a
 // grant. Each in one transaction.
-import type { AuthContext, RequestOrigin } from './context.ts';
+import type { AuthContext } from './context.ts';
+import type { RequestOrigin } from './origin.ts';
 import { transaction, type Queryable } from '../infra/db.ts';
 import { AuthError, errors } from '../errors.ts';
 import * as authorizations from './oauth-authorizations.ts';

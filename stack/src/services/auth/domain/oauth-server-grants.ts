@@ -6,7 +6,8 @@
 import crypto from 'node:crypto';
 import * as jose from 'jose';
 import type pg from 'pg';
-import type { AuthContext, RequestOrigin } from './context.ts';
+import type { AuthContext } from './context.ts';
+import type { RequestOrigin } from './origin.ts';
 import { one, transaction, type Queryable } from '../infra/db.ts';
 import { AuthError, OAuthProtocolError } from '../errors.ts';
 import type { AuthorizationRow } from './oauth-authorizations.ts';

@@ -1,7 +1,8 @@
 // Passkey ceremonies (GoTrue's passkey_registration.go, passkey_authentication.go): the options of a registration or
 // sign-in, their single-use challenges, and verifying the answer: a stored passkey, or a session for its user.
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import type { AuthContext, RequestOrigin } from './context.ts';
+import type { AuthContext } from './context.ts';
+import type { RequestOrigin } from './origin.ts';
 import { transaction } from '../infra/db.ts';
 import { errors } from '../errors.ts';
 import { isUuid } from './ids.ts';

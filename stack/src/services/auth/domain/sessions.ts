@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import * as jose from 'jose';
+import type { JWTPayload } from 'jose';
 import type pg from 'pg';
 import type { StackKeys } from '../../../shared/keys.ts';
-import type { AuthContext, RequestOrigin } from './context.ts';
+import type { AuthContext } from './context.ts';
+import type { RequestOrigin } from './origin.ts';
 import { one, transaction, type Queryable } from '../infra/db.ts';
 import { errors, OAuthProtocolError } from '../errors.ts';
 import { INSTANCE_ID, findUserById, isBanned, loadUserJson, userJson, type FactorRow, type IdentityRow, type UserRow } from './users.ts';
@@ -30,6 +32,13 @@ interface RefreshTokenRow {
   updated_at: Date;
   parent: string | null;
   session_id: string | null;
+}
+
+/** A signed-in caller: the verified claims of its token, its user and (when the token names one) its session. */
+export interface Caller {
+  claims: JWTPayload & { role?: string; session_id?: string; aal?: string };
+  user: UserRow;
+  session: SessionRow | undefined;
 }
 
 export interface SessionRow {

@@ -1,7 +1,8 @@
 // Signing up (GoTrue's signup.go): anonymously, with an address and password, or with a number and password. Each
 // runs in one transaction and answers what GoTrue answers: a session, the new user, or the obfuscated user.
 import crypto from 'node:crypto';
-import type { AuthContext, RequestOrigin } from './context.ts';
+import type { AuthContext } from './context.ts';
+import type { RequestOrigin } from './origin.ts';
 import { transaction } from '../infra/db.ts';
 import { errors } from '../errors.ts';
 import { sendMail, type SendOptions } from './flows.ts';

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { Queryable } from '../infra/db.ts';
 import { one } from '../infra/db.ts';
 import { errors } from '../errors.ts';
-import { signOut } from './sessions.ts';
 
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -316,10 +315,9 @@ export async function setPasswordHash(db: Queryable, userId: string, passwordHas
   await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [userId, passwordHash]);
 }
 
-/** Bans until that time (ending every session), or lifts a ban (null). */
+/** Bans until that time, or lifts a ban (null). A ban also ends every session: the caller signs the user out. */
 export async function setBannedUntil(db: Queryable, userId: string, until: Date | null): Promise<void> {
   await db.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [userId, until]);
-  if (until) await signOut(db, userId);
 }
 
 /** Merges into the user's or app metadata; a key set to null is removed (GoTrue's UpdateUserMetaData). */

@@ -1,7 +1,8 @@
 // Verifying a code or a link (GoTrue's verify.go): which tokens each type may match, the phone and mail variants,
 // the e-mail change's double confirmation and the wrong-code allowance. One transaction per verification.
 import type pg from 'pg';
-import type { AuthContext, RequestOrigin } from './context.ts';
+import type { AuthContext } from './context.ts';
+import type { RequestOrigin } from './origin.ts';
 import { transaction } from '../infra/db.ts';
 import { errors } from '../errors.ts';
 import { sessionResponse, startSession, type AuthMethod, type SessionResponse } from './sessions.ts';

@@ -6,7 +6,8 @@
  */
 import crypto from 'node:crypto';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import type { AuthContext, Caller } from './context.ts';
+import type { AuthContext } from './context.ts';
+import type { Caller } from './sessions.ts';
 import { transaction } from '../infra/db.ts';
 import { errors } from '../errors.ts';
 import { isUuid } from './ids.ts';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { AuthContext, Caller } from '../domain/context.ts';
+import type { AuthContext } from '../domain/context.ts';
+import type { Caller } from '../domain/sessions.ts';
 import type { AuthRequest } from './request.ts';
 import { isUuid } from '../domain/ids.ts';
 import { errors } from '../errors.ts';
 import { findSession, type SessionRow } from '../domain/sessions.ts';
 import { findUserById } from '../domain/users.ts';
 
-export type { Caller } from '../domain/context.ts';
+export type { Caller } from '../domain/sessions.ts';
 export { isUuid } from '../domain/ids.ts';
 
 /** Validates a JSON body with zod; the first problem becomes GoTrue's 400 validation_failed. */

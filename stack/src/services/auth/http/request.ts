@@ -1,4 +1,4 @@
-import type { RequestOrigin } from '../domain/context.ts';
+import type { RequestOrigin } from '../domain/origin.ts';
 
 /** A request as handlers see it: already parsed, free of Fastify. */
 export interface AuthRequest extends RequestOrigin {
