@@ -8,7 +8,6 @@ import { sendEmailChange, sendMail } from './flows.ts';
 import {
   assertEmail,
   confirmEmail,
-  deleteUser,
   findUserByEmail,
   findUserById,
   findUserByPhone,
@@ -94,6 +93,22 @@ export async function updateUserAsAdmin(ctx: AuthContext, existing: UserRow, inp
     if (input.email_confirm === true) await confirmEmail(db, id);
     if (input.email_confirm === false) await unconfirmEmail(db, id);
   });
+}
+
+/** Deletes the user; a soft delete keeps the row (deleted_at) but frees the address and ends every session. */
+async function deleteUser(db: Queryable, userId: string, soft: boolean): Promise<void> {
+  if (!soft) {
+    await db.query('delete from auth.users where id = $1', [userId]);
+    return;
+  }
+  await signOut(db, userId);
+  await db.query('delete from auth.identities where user_id = $1', [userId]);
+  await db.query('delete from auth.mfa_factors where user_id = $1', [userId]);
+  await db.query(
+    `update auth.users set deleted_at = now(), email = null, phone = null, encrypted_password = '', raw_user_meta_data = '{}',
+       confirmation_token = '', recovery_token = '', email_change = '', updated_at = now() where id = $1`,
+    [userId],
+  );
 }
 
 /** DELETE /admin/users/{id}: a soft delete keeps the row (deleted_at) but frees the address and ends every session. */

@@ -357,22 +357,6 @@ export async function clearAnonymous(db: Queryable, userId: string): Promise<voi
   await db.query('update auth.users set is_anonymous = false where id = $1 and is_anonymous', [userId]);
 }
 
-/** Deletes the user; a soft delete keeps the row (deleted_at) but frees the address and ends every session. */
-export async function deleteUser(db: Queryable, userId: string, soft: boolean): Promise<void> {
-  if (!soft) {
-    await db.query('delete from auth.users where id = $1', [userId]);
-    return;
-  }
-  await signOut(db, userId);
-  await db.query('delete from auth.identities where user_id = $1', [userId]);
-  await db.query('delete from auth.mfa_factors where user_id = $1', [userId]);
-  await db.query(
-    `update auth.users set deleted_at = now(), email = null, phone = null, encrypted_password = '', raw_user_meta_data = '{}',
-       confirmation_token = '', recovery_token = '', email_change = '', updated_at = now() where id = $1`,
-    [userId],
-  );
-}
-
 /** Confirms a number signed up with (by its code, or at once when SMS confirmations are off). */
 export async function confirmPhoneSignUp(db: Queryable, userId: string): Promise<void> {
   await db.query("update auth.users set phone_confirmed_at = now(), confirmation_token = '', updated_at = now() where id = $1", [userId]);
