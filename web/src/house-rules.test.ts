@@ -27,7 +27,7 @@ describe('house rules of web/src', () => {
     const lines = (code: string) => code.split('\n').length - (code.endsWith('\n') ? 1 : 0);
     const long = sources
       .filter(({ file, code }) => file.endsWith('.tsx') && lines(code) > 300)
-      .map(({ file }) => `${file}: ${lines(code)}`);
+      .map(({ file, code }) => `${file}: ${lines(code)}`);
     expect(long).toEqual([]);
   });
 });
