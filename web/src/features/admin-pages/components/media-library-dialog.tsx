@@ -7,6 +7,7 @@ import { UploadProblem, UploadProgress } from './upload-progress';
 import { ImageFileField, LibraryStatus, MediaDetails, MediaGrid, submitLabel, UploadCandidate } from './media-library-parts';
 import type { MediaPurpose, MediaUses } from './media-library-parts';
 import { errorText, useMediaLibrary } from './use-media-library';
+import { Field } from '../../../components/field';
 
 export type { MediaPurpose } from './media-library-parts';
 
