@@ -57,6 +57,13 @@ export default {
       to: { path: '^stack/src/services/$1/http/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'auth-domain-knows-no-http-types',
+      severity: 'error',
+      comment: "Auth's domain does not even borrow http/'s types: what it needs of a request (RequestOrigin, Caller) it defines itself.",
+      from: { path: '^stack/src/services/auth/domain/' },
+      to: { path: '^stack/src/services/auth/http/' },
+    },
+    {
       name: 'service-infra-knows-no-http-or-domain',
       severity: 'error',
       comment: "A service's infra (database, files, crypto, transport) serves the layers above it and imports neither.",

@@ -12,4 +12,30 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    // Auth's handlers parse, call one domain operation and answer: transactions (and the rules inside them) live in
+    // auth/domain (stack/src/services/auth/README.md, "Layout").
+    files: ['stack/src/services/auth/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/infra/db.ts'],
+              importNames: ['transaction'],
+              message: 'Open transactions in auth/domain; a handler calls one domain operation.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='transaction']",
+          message: 'Open transactions in auth/domain; a handler calls one domain operation.',
+        },
+      ],
+    },
+  },
 );

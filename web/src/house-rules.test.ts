@@ -22,4 +22,12 @@ describe('house rules of web/src', () => {
   test('the auth and account features reach Supabase through their api.ts', () => {
     for (const feature of ['auth', 'account']) expect(fs.existsSync(path.join(src, 'features', feature, 'api.ts'))).toBe(true);
   });
+
+  test('no component over 300 lines (split by what it does: hooks, subcomponents)', () => {
+    const lines = (code: string) => code.split('\n').length - (code.endsWith('\n') ? 1 : 0);
+    const long = sources
+      .filter(({ file, code }) => file.endsWith('.tsx') && lines(code) > 300)
+      .map(({ file, code }) => `${file}: ${lines(code)}`);
+    expect(long).toEqual([]);
+  });
 });

@@ -23,7 +23,12 @@ async function violations(files: Record<string, string[]>): Promise<string[]> {
   for (const [file, imports] of Object.entries(files)) {
     const full = path.join(root, file);
     fs.mkdirSync(path.dirname(full), { recursive: true });
-    const lines = imports.map((target, index) => `import { x as x${index} } from '${path.relative(path.dirname(file), target)}';`);
+    // A target written `type:<path>` is imported for its types only.
+    const lines = imports.map((target, index) => {
+      const typeOnly = target.startsWith('type:');
+      const relative = path.relative(path.dirname(file), typeOnly ? target.slice('type:'.length) : target);
+      return `import ${typeOnly ? 'type ' : ''}{ x as x${index} } from '${relative}';`;
+    });
     fs.writeFileSync(
       full,
       `${lines.map((line) => (line.includes("from '.") ? line : line.replace("from '", "from './"))).join('\n')}\nexport const x = 1;\n`,
@@ -96,5 +101,16 @@ describe('stack layering rules (lint:deps)', () => {
         [service('a', 'index.ts')]: [],
       }),
     ).toEqual(['stack-shared-knows-no-service']);
+  });
+
+  test("auth's domain importing even a type of auth's http/ fires; another service's type-only import does not", async () => {
+    expect(
+      await violations({
+        [service('auth', 'domain/sessions.ts')]: [`type:${service('auth', 'http/request.ts')}`],
+        [service('auth', 'http/request.ts')]: [],
+        [service('a', 'domain/rules.ts')]: [`type:${service('a', 'http/routes.ts')}`],
+        [service('a', 'http/routes.ts')]: [],
+      }),
+    ).toEqual(['auth-domain-knows-no-http-types']);
   });
 });

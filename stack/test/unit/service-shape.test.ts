@@ -89,3 +89,39 @@ describe('what the stack holds', () => {
     expect(sources.filter(({ code }) => siteTables.test(code)).map(({ file }) => file)).toEqual([]);
   });
 });
+
+describe('auth is shaped like storage: handlers parse, call one domain operation, answer', () => {
+  const authDir = path.join(servicesDir, 'auth');
+  const read = (folder: string) =>
+    fs
+      .readdirSync(path.join(authDir, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => ({
+        file: `${folder}/${file.split(path.sep).join('/')}`,
+        code: fs.readFileSync(path.join(authDir, folder, file), 'utf8'),
+      }));
+  const http = read('http');
+  const domain = read('domain');
+
+  test('no handler opens a transaction (they live in auth/domain)', () => {
+    expect(http.filter(({ code }) => /\btransaction\(/.test(code)).map(({ file }) => file)).toEqual([]);
+  });
+
+  test('handler files are short: at most 120 lines on average', () => {
+    const handlers = http.filter(({ file }) => file.startsWith('http/handlers/'));
+    const lines = handlers.reduce((sum, { code }) => sum + code.split('\n').length, 0);
+    expect(handlers.length).toBeGreaterThan(0);
+    expect(lines / handlers.length).toBeLessThanOrEqual(120);
+  });
+
+  test('auth/domain imports nothing of auth/http, not even a type', () => {
+    expect(domain.filter(({ code }) => /from '\.\.\/http\//.test(code)).map(({ file }) => file)).toEqual([]);
+  });
+
+  test('the SQL of each record lives in the module named after it (factors, passkeys)', () => {
+    const writers = (table: RegExp) => [...http, ...domain].filter(({ code }) => table.test(code)).map(({ file }) => file);
+    expect(writers(/\b(from|into|update) auth\.mfa_challenges\b/)).toEqual(['domain/factors.ts']);
+    expect(writers(/\b(from|into|update) auth\.webauthn_(credentials|challenges)\b/)).toEqual(['domain/passkeys.ts']);
+    expect(domain.map(({ file }) => file).filter((file) => /-records\.ts$|account-changes\.ts$/.test(file))).toEqual([]);
+  });
+});

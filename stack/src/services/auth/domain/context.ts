@@ -6,8 +6,6 @@ import type { AuthHooks } from './hooks.ts';
 import type { RequestLimiter } from './limits.ts';
 import type { Mailer } from './mailer.ts';
 
-export type { AuthReply, AuthRequest } from '../http/request.ts';
-
 /** The SMS "provider" of the local stack: the inbox, plus the hourly `[auth.rate_limit] sms_sent` budget. */
 export interface SmsOutbox {
   /** Throws 429 over_sms_send_rate_limit once `sms_sent` messages went out in the last hour. */

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuthConfig } from '../../../config.ts';
-import type { AuthRequest } from '../http/request.ts';
+import type { RequestOrigin } from './origin.ts';
 import { errors } from '../errors.ts';
 
 /** A token bucket per client, like the tollbooth limiters GoTrue puts in front of its endpoints. */
@@ -41,7 +41,7 @@ export type LimitedFamily = 'signup' | 'mail' | 'token' | 'verify' | 'mfa' | 'oa
 export const mailShare = (emailSent: number): number => Math.max(2, Math.ceil(emailSent / 3));
 
 /** Who a request comes from, for per-client limits: the configured header (hosted Supabase), else the address. */
-export function clientKey(request: AuthRequest, header = process.env.GOTRUE_RATE_LIMIT_HEADER): string | undefined {
+export function clientKey(request: RequestOrigin, header = process.env.GOTRUE_RATE_LIMIT_HEADER): string | undefined {
   return header ? request.headers[header.toLowerCase()]?.split(',')[0]?.trim() : request.ip;
 }
 
@@ -67,7 +67,7 @@ export function requestLimiter(config: AuthConfig, header = process.env.GOTRUE_R
     // `[auth.rate_limit] anonymous_users`: anonymous sign-ins per hour, burst the whole count (GoTrue's AnonymousSignIns).
     anonymous: new Bucket(limits.anonymous_users / 3600, limits.anonymous_users),
   };
-  return (family: LimitedFamily, request: AuthRequest): void => {
+  return (family: LimitedFamily, request: RequestOrigin): void => {
     const key = clientKey(request, header);
     if (key && !buckets[family].take(key)) throw errors.requestRateLimit();
   };

@@ -6,64 +6,30 @@
 import crypto from 'node:crypto';
 import * as jose from 'jose';
 import type pg from 'pg';
-import type { AuthContext, AuthRequest } from './context.ts';
-import { one, type Queryable } from '../infra/db.ts';
-import { AuthError } from '../errors.ts';
+import type { AuthContext } from './context.ts';
+import type { RequestOrigin } from './origin.ts';
+import { one, transaction, type Queryable } from '../infra/db.ts';
+import { AuthError, OAuthProtocolError } from '../errors.ts';
 import type { AuthorizationRow } from './oauth-authorizations.ts';
-import { parseScopes } from './oauth-authorizations.ts';
+import { lockAuthorizationForExchange, parseScopes } from './oauth-authorizations.ts';
 import type { OAuthClientRow } from './oauth-clients.ts';
 import { findClient, goUuid, secretHash } from './oauth-clients.ts';
-import { audit, insertRefreshToken } from './sessions.ts';
+import { accessToken, audit, insertRefreshToken } from './sessions.ts';
 import { safeEqual } from './one-time-tokens.ts';
-import type { UserRow } from './users.ts';
+import { findUserById, type UserRow } from './users.ts';
 
 /** The requireOAuthClientAuth middleware's errors: GoTrue's usual body with error code invalid_credentials. */
-const credentialsError = (message: string) => new AuthError(400, 'invalid_credentials', message);
+export const credentialsError = (message: string) => new AuthError(400, 'invalid_credentials', message);
 
-const STRICT_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-/** ExtractClientCredentials: Basic auth, else the JSON body, else the form (body, then query). */
-function clientCredentials(request: AuthRequest): { clientId: string; secret: string; method: string } {
-  const header = request.headers.authorization ?? '';
-  if (header.startsWith('Basic ')) {
-    const encoded = header.slice('Basic '.length);
-    if (!STRICT_BASE64.test(encoded)) throw credentialsError('Invalid client credentials: invalid basic auth encoding');
-    const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon < 0) throw credentialsError('Invalid client credentials: invalid basic auth format');
-    return { clientId: decoded.slice(0, colon), secret: decoded.slice(colon + 1), method: 'client_secret_basic' };
-  }
-  let clientId: unknown;
-  let secret: unknown;
-  if ((request.headers['content-type'] ?? '').includes('application/json')) {
-    const body = request.body;
-    if (typeof body !== 'object' || Array.isArray(body)) throw credentialsError('Invalid client credentials: failed to parse JSON body');
-    ({ client_id: clientId, client_secret: secret } = (body ?? {}) as Record<string, unknown>);
-    if ((clientId != null && typeof clientId !== 'string') || (secret != null && typeof secret !== 'string'))
-      throw credentialsError('Invalid client credentials: failed to parse JSON body');
-  } else {
-    clientId = formValue(request, 'client_id');
-    secret = formValue(request, 'client_secret');
-  }
-  const id = (clientId as string | undefined) ?? '';
-  const clientSecret = (secret as string | undefined) ?? '';
-  if (id === '') throw credentialsError('Invalid client credentials: client_id is required');
-  return { clientId: id, secret: clientSecret, method: clientSecret !== '' ? 'client_secret_post' : 'none' };
-}
-
-/** Go's r.FormValue: the urlencoded body first, then the query string. */
-export function formValue(request: AuthRequest, name: string): string {
-  const body = request.body;
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const value = (body as Record<string, unknown>)[name];
-    if (typeof value === 'string') return value;
-  }
-  return request.query[name] ?? '';
+/** What a client presented to authenticate (ExtractClientCredentials, read by the http layer). */
+export interface ClientCredentials {
+  clientId: string;
+  secret: string;
+  method: string;
 }
 
 /** requireOAuthClientAuth: the client, authenticated with the method it registered. */
-export async function authenticateClient(db: Queryable, request: AuthRequest): Promise<OAuthClientRow> {
-  const credentials = clientCredentials(request);
+export async function authenticateClient(db: Queryable, credentials: ClientCredentials): Promise<OAuthClientRow> {
   const id = goUuid(credentials.clientId);
   if (!id) throw credentialsError('Invalid client_id format');
   const client = await findClient(db, id);
@@ -109,7 +75,7 @@ export async function exchangeCode(
   db: pg.PoolClient,
   authorization: AuthorizationRow,
   user: UserRow,
-  request: AuthRequest,
+  request: RequestOrigin,
 ): Promise<{ sessionId: string; refreshToken: string }> {
   await audit(db, user.id, 'login', request.ip, { provider_type: 'oauth_provider_authorization_code', client_id: authorization.client_id });
   const sessionId = crypto.randomUUID();
@@ -204,4 +170,17 @@ export function userInfo(user: UserRow, scopes: string[]): Record<string, unknow
     if (user.phone_confirmed_at) info.phone_verified = true;
   }
   return info;
+}
+
+/** Exchanges an approved authorization (single use: locked, then its code deleted) for a session and its tokens. */
+export async function issueForCode(ctx: AuthContext, authorization: AuthorizationRow, user: UserRow, origin: RequestOrigin) {
+  return transaction(ctx.db, async (db) => {
+    // Single use: of two requests with one code, the second finds the row locked or gone.
+    if (!(await lockAuthorizationForExchange(db, authorization.id)))
+      throw new OAuthProtocolError('invalid_grant', 'Invalid authorization code');
+    const { sessionId, refreshToken } = await exchangeCode(db, authorization, user, origin);
+    const fresh = (await findUserById(db, user.id)) ?? user;
+    const { token: access } = await accessToken(ctx, db, fresh, sessionId);
+    return { access, refreshToken, user: fresh };
+  });
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AuthConfig } from '../../../config.ts';
 import type { Queryable } from '../infra/db.ts';
-import { one } from '../infra/db.ts';
+import { one, transaction, type Db } from '../infra/db.ts';
 import { errors } from '../errors.ts';
 import type { UserRow } from './users.ts';
 
@@ -205,4 +205,30 @@ export async function issueFlowStateCode(db: Queryable, userId: string): Promise
     [userId],
   );
   return flow?.auth_code;
+}
+
+/** Forgets every one-time token of the user (the rows; the users columns are cleared by their flows). */
+export async function deleteOneTimeTokens(db: Queryable, userId: string): Promise<void> {
+  await db.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
+}
+
+/** Voids every code the user has pending, mail and SMS: the users columns and the one-time token rows. */
+export async function voidPendingCodes(db: Queryable, userId: string, columns: readonly string[]): Promise<void> {
+  await db.query(`update auth.users set ${columns.map((column) => `${column} = ''`).join(', ')} where id = $1`, [userId]);
+  await deleteOneTimeTokens(db, userId);
+}
+
+const FLOW_STATE_TTL_MS = 5 * 60_000;
+
+/** The PKCE grant's flow state for an auth code, checked against the verifier and deleted (single use). */
+export async function consumeFlowState(pool: Db, authCode: string, verifier: string): Promise<FlowStateRow> {
+  return transaction(pool, async (db) => {
+    const row = await lockFlowStateByCode(db, authCode);
+    if (!row || !row.user_id) throw errors.flowStateNotFound();
+    const issued = row.auth_code_issued_at ?? row.created_at;
+    if (issued.getTime() + FLOW_STATE_TTL_MS < Date.now()) throw errors.flowStateExpired();
+    if (!challengeMatches(row, verifier)) throw errors.badCodeVerifier();
+    await deleteFlowState(db, row.id);
+    return row;
+  });
 }

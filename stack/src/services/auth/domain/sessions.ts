@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import * as jose from 'jose';
+import type { JWTPayload } from 'jose';
 import type pg from 'pg';
 import type { StackKeys } from '../../../shared/keys.ts';
-import type { AuthContext, AuthRequest } from './context.ts';
+import type { AuthContext } from './context.ts';
+import type { RequestOrigin } from './origin.ts';
 import { one, transaction, type Queryable } from '../infra/db.ts';
 import { errors, OAuthProtocolError } from '../errors.ts';
 import { INSTANCE_ID, findUserById, isBanned, loadUserJson, userJson, type FactorRow, type IdentityRow, type UserRow } from './users.ts';
@@ -30,6 +32,13 @@ interface RefreshTokenRow {
   updated_at: Date;
   parent: string | null;
   session_id: string | null;
+}
+
+/** A signed-in caller: the verified claims of its token, its user and (when the token names one) its session. */
+export interface Caller {
+  claims: JWTPayload & { role?: string; session_id?: string; aal?: string };
+  user: UserRow;
+  session: SessionRow | undefined;
 }
 
 export interface SessionRow {
@@ -80,7 +89,7 @@ export async function startSession(
   db: pg.PoolClient,
   user: UserRow,
   method: AuthMethod,
-  request: Pick<AuthRequest, 'headers' | 'ip'>,
+  request: RequestOrigin,
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = crypto.randomUUID();
   await db.query(
@@ -187,7 +196,7 @@ export async function sessionResponse(ctx: AuthContext, db: Queryable, user: Use
 export type SessionResponse = Awaited<ReturnType<typeof sessionResponse>>;
 
 /** Signs a user in with a new session in one transaction. */
-export async function signIn(ctx: AuthContext, user: UserRow, method: AuthMethod, request: AuthRequest): Promise<SessionResponse> {
+export async function signIn(ctx: AuthContext, user: UserRow, method: AuthMethod, request: RequestOrigin): Promise<SessionResponse> {
   return transaction(ctx.db, async (db) => {
     const { sessionId, refreshToken } = await startSession(db, user, method, request);
     return sessionResponse(ctx, db, user, sessionId, refreshToken);
@@ -254,7 +263,7 @@ function withDates<T>(row: Record<string, unknown>): T {
   return copy as T;
 }
 
-async function fastRefresh(ctx: AuthContext, tokenString: string, request: AuthRequest): Promise<SessionResponse | undefined> {
+async function fastRefresh(ctx: AuthContext, tokenString: string, request: RequestOrigin): Promise<SessionResponse | undefined> {
   const { rows } = await ctx.db.query<FastRefreshRow>({
     name: 'auth_fast_refresh',
     text: FAST_REFRESH,
@@ -303,7 +312,7 @@ async function fastRefresh(ctx: AuthContext, tokenString: string, request: AuthR
 export async function refreshGrant(
   ctx: AuthContext,
   tokenString: string,
-  request: AuthRequest,
+  request: RequestOrigin,
   oauthClientId?: string,
 ): Promise<SessionResponse> {
   if (!/^[a-z0-9]{12}$/.test(tokenString)) throw errors.refreshTokenInvalid();
@@ -389,4 +398,18 @@ export async function reissueSession(ctx: AuthContext, db: pg.PoolClient, user: 
   );
   const refreshToken = await insertRefreshToken(db, user.id, sessionId, rows.at(-1)?.token ?? null);
   return sessionResponse(ctx, db, user, sessionId, refreshToken);
+}
+
+/** Ends the user's sessions: all of them, or all but `keep`. */
+export async function signOut(db: Queryable, userId: string, keep?: string | null): Promise<void> {
+  if (keep === undefined) await db.query('delete from auth.sessions where user_id = $1', [userId]);
+  else await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [userId, keep]);
+}
+
+export async function endSession(db: Queryable, sessionId: string | null): Promise<void> {
+  await db.query('delete from auth.sessions where id = $1', [sessionId]);
+}
+
+export function findSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
+  return one<SessionRow>(db, 'select * from auth.sessions where id = $1', [sessionId]);
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../infra/db.ts';
 import { one } from '../infra/db.ts';
+import { errors } from '../errors.ts';
 
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -134,6 +135,16 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** The address as GoTrue stores it (trimmed, lower case), or 400 email_address_invalid. */
+export function assertEmail(email: string): string {
+  const normalized = normalizeEmail(email);
+  if (normalized.length > 255 || !EMAIL.test(normalized)) throw errors.emailInvalid();
+  return normalized;
+}
+
 export async function findUserById(db: Queryable, id: string, forUpdate = false): Promise<UserRow | undefined> {
   return one<UserRow>(db, `select * from auth.users where id = $1 and deleted_at is null${forUpdate ? ' for update' : ''}`, [id]);
 }
@@ -259,4 +270,146 @@ export async function refreshProviders(db: Queryable, userId: string): Promise<v
      where u.id = $1`,
     [userId],
   );
+}
+
+// Writes to a user's account (auth.users, with its e-mail identity where the address changes).
+const USER_FILTER = `deleted_at is null and ($1::text is null or lower(email) like $1 or lower(coalesce(raw_user_meta_data->>'full_name', '')) like $1)`;
+
+/** A page of the admin list, newest first, and how many users match: `filter` in the address or full name (any case). */
+export async function listUsersPage(
+  db: Queryable,
+  filter: string | undefined,
+  perPage: number,
+  offset: number,
+): Promise<{ total: number; rows: UserRow[] }> {
+  const pattern = filter ? `%${filter.toLowerCase()}%` : null;
+  const total =
+    (await one<{ count: number }>(db, `select count(*)::int as count from auth.users where ${USER_FILTER}`, [pattern]))?.count ?? 0;
+  const { rows } = await db.query<UserRow>(
+    `select * from auth.users where ${USER_FILTER} order by created_at desc, id limit $2 offset $3`,
+    [pattern, perPage, offset],
+  );
+  return { total, rows };
+}
+
+export async function setPhone(db: Queryable, userId: string, phone: string): Promise<void> {
+  await db.query('update auth.users set phone = $2, updated_at = now() where id = $1', [userId, phone]);
+}
+
+/** Confirms the number (keeping an earlier confirmation's time) or takes the confirmation back. */
+export async function setPhoneConfirmed(db: Queryable, userId: string, confirmed: boolean): Promise<void> {
+  await db.query(`update auth.users set phone_confirmed_at = ${confirmed ? 'coalesce(phone_confirmed_at, now())' : 'null'} where id = $1`, [
+    userId,
+  ]);
+}
+
+export async function unconfirmEmail(db: Queryable, userId: string): Promise<void> {
+  await db.query('update auth.users set email_confirmed_at = null where id = $1', [userId]);
+}
+
+export async function setRole(db: Queryable, userId: string, role: string): Promise<void> {
+  await db.query('update auth.users set role = $2, updated_at = now() where id = $1', [userId, role]);
+}
+
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [userId, passwordHash]);
+}
+
+/** Bans until that time, or lifts a ban (null). A ban also ends every session: the caller signs the user out. */
+export async function setBannedUntil(db: Queryable, userId: string, until: Date | null): Promise<void> {
+  await db.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [userId, until]);
+}
+
+/** Merges into the user's or app metadata; a key set to null is removed (GoTrue's UpdateUserMetaData). */
+export async function mergeMetadata(
+  db: Queryable,
+  userId: string,
+  column: 'raw_user_meta_data' | 'raw_app_meta_data',
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const remove = Object.keys(patch).filter((key) => patch[key] === null);
+  await db.query(
+    `update auth.users set ${column} = (coalesce(${column}, '{}'::jsonb) || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
+    [userId, patch, remove],
+  );
+}
+
+/** An admin's change of address: the user and its e-mail identity take it at once. */
+export async function setEmail(db: Queryable, userId: string, email: string): Promise<void> {
+  await db.query('update auth.users set email = $2, updated_at = now() where id = $1', [userId, email]);
+  await db.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now() where user_id = $1 and provider = 'email'`,
+    [userId, email],
+  );
+}
+
+/** An anonymous user's first address, confirmed, with its e-mail identity (confirmations off). */
+export async function giveAnonymousUserEmail(db: Queryable, userId: string, email: string): Promise<void> {
+  await db.query('update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1', [userId, email]);
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
+    [userId, { sub: userId, email, email_verified: true, phone_verified: false }],
+  );
+}
+
+export async function clearAnonymous(db: Queryable, userId: string): Promise<void> {
+  await db.query('update auth.users set is_anonymous = false where id = $1 and is_anonymous', [userId]);
+}
+
+/** Confirms a number signed up with (by its code, or at once when SMS confirmations are off). */
+export async function confirmPhoneSignUp(db: Queryable, userId: string): Promise<void> {
+  await db.query("update auth.users set phone_confirmed_at = now(), confirmation_token = '', updated_at = now() where id = $1", [userId]);
+}
+
+/** An unconfirmed account taken over by a new sign-up with the same address: its password and metadata. */
+export async function replaceUnconfirmedSignUp(
+  db: Queryable,
+  userId: string,
+  passwordHash: string | null,
+  userMetadata: Record<string, unknown>,
+): Promise<void> {
+  await db.query('update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1', [
+    userId,
+    passwordHash,
+    userMetadata,
+  ]);
+}
+
+/** The first of two links of a double-confirmed e-mail change was followed. */
+export async function markEmailChangeHalfConfirmed(db: Queryable, userId: string): Promise<void> {
+  await db.query('update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1', [userId]);
+}
+
+/** Completes an e-mail change: the user and its e-mail identity take the new address, the change's tokens go. */
+export async function applyEmailChange(db: Queryable, userId: string, newEmail: string): Promise<void> {
+  await db.query(
+    `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+       email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+    [userId, newEmail],
+  );
+  await db.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [userId, newEmail],
+  );
+  await db.query(
+    "delete from auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')",
+    [userId],
+  );
+}
+
+/** The user whose pending number change is this number, locked for the verification. */
+export function findUserByPendingPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
+  return one<UserRow>(db, 'select * from auth.users where phone_change = $1 and is_sso_user = false and deleted_at is null for update', [
+    phone,
+  ]);
+}
+
+/** The user whose address, or pending new address, this is (a resent e-mail change goes to it). */
+export async function findUserChangingEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const row = await one<{ id: string }>(db, 'select id from auth.users where lower(email_change) = $1 or lower(email) = $1 limit 1', [
+    email,
+  ]);
+  return row ? await findUserById(db, row.id) : undefined;
 }

@@ -1,19 +1,14 @@
-import type { JWTPayload } from 'jose';
 import { z } from 'zod';
-import type { AuthContext, AuthRequest } from '../domain/context.ts';
-import { one } from '../infra/db.ts';
+import type { AuthContext } from '../domain/context.ts';
+import type { Caller } from '../domain/sessions.ts';
+import type { AuthRequest } from './request.ts';
+import { isUuid } from '../domain/ids.ts';
 import { errors } from '../errors.ts';
-import type { SessionRow } from '../domain/sessions.ts';
-import { findUserById, type UserRow } from '../domain/users.ts';
+import { findSession, type SessionRow } from '../domain/sessions.ts';
+import { findUserById } from '../domain/users.ts';
 
-export interface Caller {
-  claims: JWTPayload & { role?: string; session_id?: string; aal?: string };
-  user: UserRow;
-  session: SessionRow | undefined;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+export type { Caller } from '../domain/sessions.ts';
+export { isUuid } from '../domain/ids.ts';
 
 /** Validates a JSON body with zod; the first problem becomes GoTrue's 400 validation_failed. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
@@ -55,9 +50,7 @@ export async function requireUser(ctx: AuthContext, request: AuthRequest): Promi
   if (!user) throw errors.userNotFoundFromJwt();
   let session: SessionRow | undefined;
   if (claims.session_id) {
-    session = isUuid(claims.session_id)
-      ? await one<SessionRow>(ctx.db, 'select * from auth.sessions where id = $1', [claims.session_id])
-      : undefined;
+    session = isUuid(claims.session_id) ? await findSession(ctx.db, claims.session_id) : undefined;
     if (!session || session.user_id !== user.id) throw errors.sessionNotFound();
   }
   return { claims, user, session };

@@ -1,5 +1,7 @@
+import type { RequestOrigin } from '../domain/origin.ts';
+
 /** A request as handlers see it: already parsed, free of Fastify. */
-export interface AuthRequest {
+export interface AuthRequest extends RequestOrigin {
   method: string;
   path: string;
   params: Record<string, string>;

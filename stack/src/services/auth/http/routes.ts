@@ -2,7 +2,8 @@
  * The auth service's route table (the stack's one idiom, shared/routes.ts): its whole surface at a glance: every GoTrue endpoint we answer, mapped to its handler by family.
  * Paths are relative to /auth/v1 (the gateway strips the prefix). Handlers are plain functions (ctx, request) → reply.
  */
-import type { AuthContext, AuthReply, AuthRequest } from '../domain/context.ts';
+import type { AuthContext } from '../domain/context.ts';
+import type { AuthReply, AuthRequest } from './request.ts';
 import type { LimitedFamily } from '../domain/limits.ts';
 import { route, type HttpMethod, type Route } from '../../../shared/routes.ts';
 import * as admin from './handlers/admin.ts';

@@ -1,27 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { SaveStatus } from '../../../components/admin/save-status';
-import { deleteDraft, fetchWebViewUrls, saveDraft, sendTestMail, watchIssueProgress, type IssueRow } from '../api';
-import { issuePreviewHtml } from '../preview';
-import { isSendingHere, reportProgress, setIssueStatus, startSending, useIssueActivity } from '../send-store';
-import {
-  ISSUE_LAYOUTS,
-  isIssueLayout,
-  type IssueLayout,
-  LAYOUT_LABELS,
-  SUBJECT_MAX,
-  validateDraft,
-  type DraftErrors,
-  type IssueDraft,
-  type SendProgress,
-} from '../sending';
-import { scheduleState } from '../schedule';
-import { IssuePreview, type IssueReadingLayout } from './issue-preview';
+import { deleteDraft, saveDraft, sendTestMail, type IssueRow } from '../api';
+import { isSendingHere, setIssueStatus, startSending, useIssueActivity } from '../send-store';
+import { isIssueLayout, type IssueLayout, LAYOUT_LABELS, validateDraft, type DraftErrors, type IssueDraft } from '../sending';
+import type { IssueReadingLayout } from './issue-preview';
+import { DraftFields } from './draft-fields';
+import { DraftList } from './draft-list';
+import { IssuePreviews } from './issue-previews';
 import { ScheduleSend } from './schedule-send';
 import { SendProgressBar } from './send-progress';
 import { SendingHistory } from './sending-history';
+import { useSendingFollow, useWebViewUrls } from './use-issue-sending';
 import '../admin-newsletter.css';
-import { Field } from '../../../components/field';
 
 type NewsletterSendAdminProps = {
   issues: IssueRow[];
@@ -36,8 +27,6 @@ type NewsletterSendAdminProps = {
 };
 
 const NEW = 'nowe-wydanie';
-const longDate = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long' });
-const scheduledDate = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short' });
 
 function draftOf(issue: IssueRow | undefined): IssueDraft {
   return {
@@ -46,13 +35,6 @@ function draftOf(issue: IssueRow | undefined): IssueDraft {
     layout: isIssueLayout(issue?.layout) ? issue.layout : 'newsletter',
   };
 }
-
-const progressOf = (issue: IssueRow): SendProgress => ({
-  status: issue.status,
-  total: issue.total_count,
-  sent: issue.sent_count,
-  failed: issue.failed_count,
-});
 
 export function NewsletterSendAdmin({
   issues,
@@ -73,56 +55,17 @@ export function NewsletterSendAdmin({
   const [confirmSend, setConfirmSend] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const activity = useIssueActivity(issue?.id ?? NEW);
-  const ids = { subject: useId(), body: useId(), subjectError: useId(), bodyError: useId(), bodyHint: useId(), noSubscribers: useId() };
+  const noSubscribersId = useId();
 
   // Once sending started (here or elsewhere) the issue is fixed; RLS refuses edits of it anyway.
   const editable = (!issue || issue.status === 'draft') && !activity.sending;
   const dirty = !issue || draft.subject !== saved.subject || draft.bodyMd !== saved.bodyMd || draft.layout !== saved.layout;
   const drafts = issues.filter((candidate) => candidate.status === 'draft');
-  const previewHtml = useMemo(() => issuePreviewHtml(draft.bodyMd), [draft.bodyMd]);
-  const today = longDate.format(new Date());
   const statusKey = issue?.id ?? NEW;
 
-  // Web-view links come from newsletter-send (only token hashes are stored); the history shows without them first.
-  const [webViewUrls, setWebViewUrls] = useState<Record<string, string>>({});
-  const startedIds = issues
-    .filter((candidate) => candidate.status !== 'draft')
-    .map((candidate) => candidate.id)
-    .join(',');
-  useEffect(() => {
-    if (!startedIds) return;
-    let current = true;
-    fetchWebViewUrls(startedIds.split(',')).then(
-      (urls) => current && setWebViewUrls(urls),
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [startedIds]);
+  const webViewUrls = useWebViewUrls(issues);
 
-  // Someone (this tab earlier, another admin, a resume script) may be sending it: follow the counters live.
-  const watching = issue?.status === 'sending' && !activity.sending;
-  useEffect(() => {
-    if (!watching || !issue) return;
-    return watchIssueProgress(issue.id, (progress) => reportProgress(issue.id, progress));
-  }, [watching, issue]);
-  const progress = issue && issue.status !== 'draft' ? (activity.progress ?? progressOf(issue)) : activity.progress;
-  // Leaving the site stops this tab's calls (the send stays resumable); the browser asks first.
-  useEffect(() => {
-    if (!activity.sending) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [activity.sending]);
-
-  const finishedLive = issue?.status === 'sending' && activity.progress?.status === 'sent';
-  const refreshed = useRef(false);
-  useEffect(() => {
-    if (!finishedLive || refreshed.current) return;
-    refreshed.current = true;
-    void onChanged();
-  }, [finishedLive, onChanged]);
+  const progress = useSendingFollow(issue, activity, onChanged);
 
   /** Saves when needed; returns the issue id, or undefined when the draft is invalid or the save failed. */
   const ensureSaved = async (purpose: 'save' | 'send'): Promise<string | undefined> => {
@@ -217,31 +160,7 @@ export function NewsletterSendAdmin({
     <div className="admin-newsletter">
       <h1>Wysyłka newslettera</h1>
 
-      <nav className="admin-newsletter__drafts" aria-label="Szkice wydań">
-        <h2 className="admin-newsletter__subheading">Szkice</h2>
-        <ul>
-          <li>
-            <button type="button" className="link-button" aria-current={!issue ? 'page' : undefined} onClick={() => onSelect(undefined)}>
-              + Nowe wydanie
-            </button>
-          </li>
-          {drafts.map((candidate) => (
-            <li key={candidate.id}>
-              <button
-                type="button"
-                className="link-button"
-                aria-current={candidate.id === issue?.id ? 'page' : undefined}
-                onClick={() => onSelect(candidate.id)}
-              >
-                {candidate.subject}
-              </button>
-              {scheduleState(candidate, new Date()).kind === 'scheduled' && candidate.scheduled_at ? (
-                <span className="field-hint"> (zaplanowany na {scheduledDate.format(new Date(candidate.scheduled_at))})</span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DraftList drafts={drafts} selectedId={issue?.id} onSelect={onSelect} />
 
       <section className="admin-newsletter__composer" aria-labelledby="wydanie-naglowek">
         <h2 id="wydanie-naglowek">{!issue ? 'Nowe wydanie' : editable ? `Szkic: ${issue.subject}` : `Wydanie: ${issue.subject}`}</h2>
@@ -249,58 +168,7 @@ export function NewsletterSendAdmin({
 
         {editable ? (
           <form onSubmit={save} noValidate>
-            <Field id={ids.subject} label="Temat">
-              <input
-                id={ids.subject}
-                className="text-input"
-                value={draft.subject}
-                maxLength={SUBJECT_MAX + 50}
-                aria-invalid={errors.subject ? true : undefined}
-                aria-describedby={errors.subject ? ids.subjectError : undefined}
-                onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
-              />
-              {errors.subject ? (
-                <p id={ids.subjectError} className="field-error">
-                  {errors.subject}
-                </p>
-              ) : null}
-            </Field>
-
-            <fieldset className="admin-newsletter__layouts">
-              <legend className="field-label">Układ</legend>
-              {ISSUE_LAYOUTS.map((layout) => (
-                <label key={layout} className="checkbox">
-                  <input
-                    type="radio"
-                    name="layout"
-                    value={layout}
-                    checked={draft.layout === layout}
-                    onChange={() => setDraft({ ...draft, layout })}
-                  />
-                  {LAYOUT_LABELS[layout]}
-                </label>
-              ))}
-            </fieldset>
-
-            <Field id={ids.body} label="Treść (Markdown)">
-              <textarea
-                id={ids.body}
-                className="text-input admin-newsletter__body"
-                rows={14}
-                value={draft.bodyMd}
-                aria-invalid={errors.bodyMd ? true : undefined}
-                aria-describedby={[ids.bodyHint, errors.bodyMd ? ids.bodyError : ''].filter(Boolean).join(' ')}
-                onChange={(event) => setDraft({ ...draft, bodyMd: event.target.value })}
-              />
-              <p id={ids.bodyHint} className="field-hint">
-                Nagłówki (#), **pogrubienie**, [linki](https://…), listy i tabele. Stopka z linkiem do wypisania dodaje się sama.
-              </p>
-              {errors.bodyMd ? (
-                <p id={ids.bodyError} className="field-error">
-                  {errors.bodyMd}
-                </p>
-              ) : null}
-            </Field>
+            <DraftFields draft={draft} errors={errors} onChange={setDraft} />
 
             <div className="admin-newsletter__actions">
               <button type="submit" className="button" disabled={busy}>
@@ -313,7 +181,7 @@ export function NewsletterSendAdmin({
                 type="button"
                 className="button button--secondary"
                 disabled={busy || confirmedCount === 0}
-                aria-describedby={confirmedCount === 0 ? ids.noSubscribers : undefined}
+                aria-describedby={confirmedCount === 0 ? noSubscribersId : undefined}
                 onClick={() => {
                   const problems = validateDraft(draft, 'send');
                   setErrors(problems);
@@ -330,7 +198,7 @@ export function NewsletterSendAdmin({
               ) : null}
             </div>
             {confirmedCount === 0 ? (
-              <p id={ids.noSubscribers} className="field-hint">
+              <p id={noSubscribersId} className="field-hint">
                 Nie ma jeszcze potwierdzonych subskrybentów, więc nie ma do kogo wysłać wydania.
               </p>
             ) : null}
@@ -364,26 +232,12 @@ export function NewsletterSendAdmin({
         <SaveStatus status={activity.status} testId="send-status" />
       </section>
 
-      <section className="admin-newsletter__previews" aria-labelledby="podglad-naglowek">
-        <h2 id="podglad-naglowek">Podgląd</h2>
-        <p className="field-hint">
-          Tak wydanie wygląda w przeglądarce w obu układach; wybrany: {LAYOUT_LABELS[editable ? draft.layout : saved.layout]}.
-        </p>
-        <div className="admin-newsletter__preview-grid">
-          {ISSUE_LAYOUTS.map((layout) => (
-            <figure key={layout} className="admin-newsletter__preview">
-              <figcaption>{LAYOUT_LABELS[layout]}</figcaption>
-              <IssuePreview
-                Layout={issueLayouts[layout]}
-                subject={draft.subject}
-                bodyHtml={previewHtml}
-                date={today}
-                title={`Podgląd w układzie ${LAYOUT_LABELS[layout]}`}
-              />
-            </figure>
-          ))}
-        </div>
-      </section>
+      <IssuePreviews
+        issueLayouts={issueLayouts}
+        subject={draft.subject}
+        bodyMd={draft.bodyMd}
+        chosen={editable ? draft.layout : saved.layout}
+      />
 
       <SendingHistory
         issues={issues}

@@ -1,23 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { AdminApiError } from '../api';
-import {
-  addToLibrary,
-  checkImageFile,
-  deleteMediaItem,
-  fetchMediaLibrary,
-  mediaThumbnailUrl,
-  type CheckedImage,
-  type MediaItem,
-  type MediaUsage,
-} from '../media-api';
-import { altMaxLength, altTextProblem, fileNameOf, filterMediaItems, formatFileSize, markdownUsesImage } from '../media-library';
-import { sectionLabels } from '../post-form';
+import { addToLibrary, checkImageFile, deleteMediaItem, type CheckedImage, type MediaItem } from '../media-api';
+import { altTextProblem, fileNameOf, filterMediaItems, markdownUsesImage } from '../media-library';
 import '../media-library.css';
 import { UploadProblem, UploadProgress } from './upload-progress';
+import { ImageFileField, LibraryStatus, MediaDetails, MediaGrid, submitLabel, UploadCandidate } from './media-library-parts';
+import type { MediaPurpose, MediaUses } from './media-library-parts';
+import { errorText, useMediaLibrary } from './use-media-library';
 import { Field } from '../../../components/field';
 
-export type MediaPurpose = 'insert' | 'cover';
+export type { MediaPurpose } from './media-library-parts';
 
 type MediaLibraryDialogProps = {
   /** What choosing an image does: put it into the article's text at the cursor, or make it the cover. */
@@ -30,21 +22,12 @@ type MediaLibraryDialogProps = {
   onClose: () => void;
 };
 
-type Library =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; items: MediaItem[]; usages: Map<string, MediaUsage[]> };
-
 type Upload =
   | { state: 'idle' }
   | { state: 'checking' }
   | { state: 'chosen'; image: CheckedImage; previewUrl: string }
   | { state: 'uploading'; image: CheckedImage; previewUrl: string; percent: number }
   | { state: 'error'; message: string; image?: CheckedImage; previewUrl?: string };
-
-const dateFormat = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' });
-const acceptedTypes = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof AdminApiError ? error.message : `${fallback}: ${error instanceof Error ? error.message : String(error)}`;
 
 /**
  * The media library, one modal over the editor: search and browse every uploaded image (thumbnails from Storage's
@@ -58,7 +41,7 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
   const altRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const [library, setLibrary] = useState<Library>({ state: 'loading' });
+  const { library, load, added, removed } = useMediaLibrary();
   const [query, setQuery] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
@@ -69,15 +52,6 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   // Set when the dialog was opened by a paste or drop: once that image is saved, it goes straight into the article.
   const chooseAfterUpload = useRef(Boolean(pendingFile));
-
-  const load = async () => {
-    try {
-      const { items, usages } = await fetchMediaLibrary();
-      setLibrary({ state: 'ready', items, usages });
-    } catch (error) {
-      setLibrary({ state: 'error', message: errorText(error, 'Nie udało się wczytać biblioteki mediów') });
-    }
-  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -140,9 +114,7 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
       setAlt('');
       setAltShown(false);
       if (fileRef.current) fileRef.current.value = '';
-      setLibrary((current) =>
-        current.state === 'ready' ? { ...current, items: [item, ...current.items] } : { state: 'ready', items: [item], usages: new Map() },
-      );
+      added(item);
       setSelectedId(item.id);
       setQuery('');
       setNotice({ kind: 'success', text: `Dodano do biblioteki: ${fileNameOf(item.path)}.` });
@@ -160,9 +132,13 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
   const usages = (item: MediaItem) => (library.state === 'ready' ? (library.usages.get(item.id) ?? []) : []);
   // The article being edited counts with its unsaved text and cover (saved posts come from the database).
   const usedHere = (item: MediaItem) => editedPost.coverPath === item.path || markdownUsesImage(editedPost.bodyMd, item.path, item.bucket);
-  const usesOf = (item: MediaItem) => {
+  const usesOf = (item: MediaItem): MediaUses => {
     const saved = usages(item).filter((usage) => usage.post_id !== editedPost.id);
     return { saved, here: usedHere(item) };
+  };
+  const useCount = (item: MediaItem) => {
+    const { saved, here } = usesOf(item);
+    return saved.length + (here ? 1 : 0);
   };
 
   const remove = async () => {
@@ -170,9 +146,7 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
     setDeleting(true);
     try {
       await deleteMediaItem(selected);
-      setLibrary((current) =>
-        current.state === 'ready' ? { ...current, items: current.items.filter((item) => item.id !== selected.id) } : current,
-      );
+      removed(selected.id);
       setNotice({ kind: 'success', text: `Usunięto z biblioteki: ${fileNameOf(selected.path)}.` });
       setSelectedId(null);
     } catch (error) {
@@ -221,63 +195,28 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
         <h3 id={`${id}-upload-title`} className="media-library__subtitle">
           Dodaj obraz
         </h3>
-        <Field id={`${id}-file`} label="Plik obrazu">
-          <input
-            ref={fileRef}
-            id={`${id}-file`}
-            type="file"
-            accept={acceptedTypes}
-            disabled={busy}
-            aria-describedby={`${id}-file-hint`}
-            onChange={(event) => {
-              chooseAfterUpload.current = false;
-              void chooseFile(event.target.files?.[0]);
-            }}
-          />
-          <p id={`${id}-file-hint`} className="field-hint">
-            JPG, PNG, WebP, AVIF lub GIF, najwyżej 5 MB. Obraz możesz też wkleić (Ctrl+V) albo upuścić w polu treści artykułu.
-          </p>
-        </Field>
+        <ImageFileField
+          id={id}
+          fileRef={fileRef}
+          busy={busy}
+          onFile={(file) => {
+            chooseAfterUpload.current = false;
+            void chooseFile(file);
+          }}
+        />
         {upload.state === 'checking' ? <p className="field-hint">Sprawdzanie pliku…</p> : null}
         {uploadImage && uploadPreview ? (
-          <div className="media-library__candidate">
-            <img className="media-library__candidate-preview" src={uploadPreview} alt="" />
-            <div className="media-library__candidate-fields">
-              <p className="media-library__meta">
-                {uploadImage.file.name || 'Wklejony obraz'} · {formatFileSize(uploadImage.file.size)}
-                {uploadImage.width ? ` · ${uploadImage.width}×${uploadImage.height} px` : ''}
-              </p>
-              <Field id={`${id}-alt`} label="Tekst alternatywny (wymagany)">
-                <input
-                  ref={altRef}
-                  id={`${id}-alt`}
-                  className="text-input"
-                  value={alt}
-                  maxLength={altMaxLength}
-                  required
-                  disabled={busy}
-                  aria-invalid={altShown && altProblem ? true : undefined}
-                  aria-describedby={`${id}-alt-hint${altShown && altProblem ? ` ${id}-alt-error` : ''}`}
-                  onChange={(event) => setAlt(event.target.value)}
-                />
-                <p id={`${id}-alt-hint`} className="field-hint">
-                  Opisz, co widać na obrazie — dla osób korzystających z czytników ekranu i dla wyszukiwarek.
-                </p>
-                {altShown && altProblem ? (
-                  <p id={`${id}-alt-error`} className="field-error">
-                    {altProblem}
-                  </p>
-                ) : null}
-              </Field>
-              <button type="submit" className="button" disabled={busy}>
-                {chooseAfterUpload.current
-                  ? purpose === 'cover'
-                    ? 'Dodaj i ustaw jako okładkę'
-                    : 'Dodaj i wstaw do artykułu'
-                  : 'Dodaj do biblioteki'}
-              </button>
-            </div>
-          </div>
+          <UploadCandidate
+            id={id}
+            image={uploadImage}
+            previewUrl={uploadPreview}
+            alt={alt}
+            onAltChange={setAlt}
+            altRef={altRef}
+            altProblem={altShown ? altProblem : null}
+            busy={busy}
+            submitLabel={submitLabel(purpose, chooseAfterUpload.current)}
+          />
         ) : null}
         <div aria-live="polite">
           {upload.state === 'uploading' ? (
@@ -312,107 +251,21 @@ export default function MediaLibraryDialog({ purpose, pendingFile, editedPost, o
             </Field>
           </div>
 
-          {library.state === 'loading' ? <p className="field-hint">Wczytywanie biblioteki…</p> : null}
-          {library.state === 'error' ? (
-            <div role="alert">
-              <p className="field-error">{library.message}</p>
-              <button type="button" className="button button--secondary button--small" onClick={() => void load()}>
-                Spróbuj ponownie
-              </button>
-            </div>
-          ) : null}
-          {library.state === 'ready' && items.length === 0 ? (
-            <p className="field-hint">Biblioteka jest pusta. Dodaj pierwszy obraz powyżej.</p>
-          ) : null}
-          {library.state === 'ready' && items.length > 0 && shown.length === 0 ? (
-            <p className="field-hint">Żaden obraz nie pasuje do „{query.trim()}”.</p>
-          ) : null}
+          <LibraryStatus library={library} shown={shown.length} query={query} onRetry={() => void load()} />
 
           <div className="media-library__body">
             {shown.length > 0 ? (
-              <ul className="media-grid" aria-label="Obrazy">
-                {shown.map((item) => {
-                  const { saved, here } = usesOf(item);
-                  const count = saved.length + (here ? 1 : 0);
-                  return (
-                    <li key={item.id}>
-                      <button
-                        type="button"
-                        className="media-grid__item"
-                        aria-pressed={item.id === selectedId}
-                        onClick={() => setSelectedId(item.id)}
-                        onDoubleClick={() => onChoose(item)}
-                      >
-                        <img
-                          className="media-grid__thumb"
-                          src={mediaThumbnailUrl(item.path)}
-                          alt={item.alt}
-                          width={item.width ?? 320}
-                          height={item.height ?? 200}
-                          loading="lazy"
-                          decoding="async"
-                        />
-                        <span className="media-grid__alt">{item.alt}</span>
-                        <span className="media-grid__meta">
-                          {formatFileSize(item.bytes)} · {dateFormat.format(new Date(item.created_at))}
-                        </span>
-                        <span className="media-grid__meta">{count === 0 ? 'Nieużywany' : `Użyty: ${count}`}</span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
+              <MediaGrid items={shown} selectedId={selectedId} useCount={useCount} onSelect={setSelectedId} onChoose={onChoose} />
             ) : null}
 
             {selected && selectedUses ? (
-              <aside className="media-details" aria-label="Wybrany obraz">
-                <p className="media-details__alt">{selected.alt}</p>
-                <dl className="media-details__facts">
-                  <dt>Plik</dt>
-                  <dd>{fileNameOf(selected.path)}</dd>
-                  <dt>Rozmiar</dt>
-                  <dd>
-                    {formatFileSize(selected.bytes)}
-                    {selected.width ? ` · ${selected.width}×${selected.height} px` : ''}
-                  </dd>
-                  <dt>Dodano</dt>
-                  <dd>{dateFormat.format(new Date(selected.created_at))}</dd>
-                </dl>
-                <div className="media-details__actions">
-                  <button type="button" className="button" onClick={() => onChoose(selected)}>
-                    {purpose === 'cover' ? 'Ustaw jako okładkę' : 'Wstaw do artykułu'}
-                  </button>
-                </div>
-                <h4 className="media-details__heading">Gdzie użyto</h4>
-                {selectedUses.saved.length === 0 && !selectedUses.here ? (
-                  <p className="field-hint">Nigdzie — ten obraz można usunąć.</p>
-                ) : (
-                  <ul className="media-details__uses" data-testid="media-usages">
-                    {selectedUses.here ? <li>Ten artykuł (edytowany teraz)</li> : null}
-                    {selectedUses.saved.map((usage) => (
-                      <li key={usage.post_id}>
-                        {/* A new tab: the article being edited stays as it is. */}
-                        <a href={`/admin/page/${usage.post_id}`} target="_blank" rel="noopener">
-                          {usage.post_title}
-                        </a>{' '}
-                        <span className="media-details__where">
-                          ({[usage.as_cover ? 'okładka' : '', usage.in_body ? 'w treści' : ''].filter(Boolean).join(', ')}
-                          {' · '}
-                          {sectionLabels[usage.post_section as keyof typeof sectionLabels] ?? usage.post_section}
-                          {usage.post_status === 'draft' ? ', szkic' : ''})
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {selectedUses.saved.length === 0 && !selectedUses.here ? (
-                  <button type="button" className="button button--danger button--small" onClick={() => setConfirmDelete(true)}>
-                    Usuń z biblioteki
-                  </button>
-                ) : (
-                  <p className="field-hint">Obrazu używanego w artykułach nie można usunąć. Najpierw usuń go z tych artykułów.</p>
-                )}
-              </aside>
+              <MediaDetails
+                item={selected}
+                uses={selectedUses}
+                purpose={purpose}
+                onChoose={onChoose}
+                onDelete={() => setConfirmDelete(true)}
+              />
             ) : null}
           </div>
         </section>

@@ -1,41 +1,15 @@
 import { z } from 'zod';
 import { parseDuration } from '../../../../config.ts';
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { transaction } from '../../infra/db.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply, AuthRequest } from '../request.ts';
 import { errors } from '../../errors.ts';
-import { sendEmailChange, sendMail } from '../../domain/flows.ts';
 import { isUuid, parseBody, requireAdmin, opt, optionalStrings } from '../guards.ts';
 import { assertStrongPassword, hashPassword } from '../../domain/passwords.ts';
 import { validatePhone } from '../../domain/phone.ts';
 import { safeRedirect } from '../../domain/one-time-tokens.ts';
-import {
-  confirmEmail,
-  factorJson,
-  findUserByEmail,
-  findUserById,
-  findUserByPhone,
-  insertUser,
-  loadUserJson,
-  type FactorRow,
-  type UserRow,
-} from '../../domain/users.ts';
-import {
-  deleteUser as deleteUserRows,
-  findFactor,
-  listFactors as factorsOf,
-  listUsersPage,
-  mergeMetadata,
-  removeFactor,
-  renameFactor,
-  setBannedUntil,
-  setEmail,
-  setPasswordHash,
-  setPhone,
-  setPhoneConfirmed,
-  setRole,
-  unconfirmEmail,
-} from '../../domain/account-changes.ts';
-import { assertEmail } from './signup.ts';
+import { findFactor, listFactors as factorsOf, renameFactor, unenrollFactor } from '../../domain/factors.ts';
+import { assertEmail, factorJson, findUserById, listUsersPage, loadUserJson, type FactorRow, type UserRow } from '../../domain/users.ts';
+import { createUserAsAdmin, deleteUserAsAdmin, generateLinkFor, inviteUser, updateUserAsAdmin } from '../../domain/admin-users.ts';
 
 const metadata = z.record(z.string(), z.unknown()).nullish();
 
@@ -113,25 +87,7 @@ export async function createUser(ctx: AuthContext, request: AuthRequest): Promis
     throw errors.validation('Invalid password hash format');
   const passwordHash = body.password_hash ?? (body.password !== undefined ? await hashPassword(body.password) : null);
   const banned = bannedUntil(body.ban_duration);
-  const user = await transaction(ctx.db, async (db) => {
-    if (email && (await findUserByEmail(db, email))) throw errors.emailExists();
-    if (phone && (await findUserByPhone(db, phone))) throw errors.phoneExists();
-    const created = await insertUser(db, {
-      id: body.id,
-      email,
-      phone,
-      passwordHash,
-      userMetadata: body.user_metadata ?? {},
-      appMetadata: body.app_metadata ?? {},
-      confirmed: (email ? body.email_confirm : body.phone_confirm) ?? false,
-      role: body.role,
-    });
-    // An address and a number: the address makes the identity, the number is stored (and confirmed) alongside.
-    if (email && phone) await setPhone(db, created.id, phone);
-    if (phone && body.phone_confirm) await setPhoneConfirmed(db, created.id, true);
-    if (banned) await setBannedUntil(db, created.id, banned);
-    return (await findUserById(db, created.id))!;
-  });
+  const user = await createUserAsAdmin(ctx, { ...body, email, phone, passwordHash, banned });
   return { body: await loadUserJson(ctx.db, user) };
 }
 
@@ -153,27 +109,7 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
   const email = body.email !== undefined ? assertEmail(body.email) : undefined;
   const phone = body.phone ? validatePhone(body.phone) : undefined;
   const banned = bannedUntil(body.ban_duration);
-  await transaction(ctx.db, async (db) => {
-    const id = existing.id;
-    if (phone !== undefined && phone !== existing.phone) {
-      const owner = await findUserByPhone(db, phone);
-      if (owner && owner.id !== id) throw errors.phoneExists();
-      await setPhone(db, id, phone);
-    }
-    if (typeof body.phone_confirm === 'boolean') await setPhoneConfirmed(db, id, body.phone_confirm);
-    if (body.user_metadata) await mergeMetadata(db, id, 'raw_user_meta_data', body.user_metadata);
-    if (body.app_metadata) await mergeMetadata(db, id, 'raw_app_meta_data', body.app_metadata);
-    if (body.role !== undefined) await setRole(db, id, body.role);
-    if (passwordHash !== undefined) await setPasswordHash(db, id, passwordHash);
-    if (banned !== undefined) await setBannedUntil(db, id, banned);
-    if (email !== undefined && email !== existing.email) {
-      const owner = await findUserByEmail(db, email);
-      if (owner && owner.id !== id) throw errors.emailExists();
-      await setEmail(db, id, email);
-    }
-    if (body.email_confirm === true) await confirmEmail(db, id);
-    if (body.email_confirm === false) await unconfirmEmail(db, id);
-  });
+  await updateUserAsAdmin(ctx, existing, { ...body, email, phone, passwordHash, banned });
   return { body: await loadUserJson(ctx.db, (await findUserById(ctx.db, existing.id))!) };
 }
 
@@ -184,7 +120,7 @@ export async function deleteUser(ctx: AuthContext, request: AuthRequest): Promis
   await requireAdmin(ctx, request);
   const user = await loadUser(ctx, request.params.id);
   const body = parseBody(deleteBody, request.body);
-  await transaction(ctx.db, (db) => deleteUserRows(db, user.id, body.should_soft_delete === true));
+  await deleteUserAsAdmin(ctx, user.id, body.should_soft_delete === true);
   return { body: {} };
 }
 
@@ -216,7 +152,7 @@ export async function updateFactor(ctx: AuthContext, request: AuthRequest): Prom
 export async function deleteFactor(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   await requireAdmin(ctx, request);
   const factor = await loadFactor(ctx, request);
-  await transaction(ctx.db, (db) => removeFactor(db, factor.id));
+  await unenrollFactor(ctx, factor.id);
   return { body: factorJson(factor) };
 }
 
@@ -228,20 +164,7 @@ export async function invite(ctx: AuthContext, request: AuthRequest): Promise<Au
   const body = parseBody(inviteBody, request.body);
   const email = assertEmail(body.email);
   const redirectTo = safeRedirect(ctx.config, request.query.redirect_to);
-  const user = await transaction(ctx.db, async (db) => {
-    let invited = await findUserByEmail(db, email);
-    if (invited?.email_confirmed_at) throw errors.emailExists();
-    invited ??= await insertUser(db, {
-      id: await ctx.hooks.beforeUserCreated({ email, userMetadata: body.data ?? {} }),
-      email,
-      passwordHash: null,
-      userMetadata: body.data ?? {},
-      confirmed: false,
-      invited: true,
-    });
-    await sendMail(ctx, db, invited, 'invite', { redirectTo });
-    return (await findUserById(db, invited.id))!;
-  });
+  const user = await inviteUser(ctx, email, body.data ?? {}, redirectTo);
   return { body: await loadUserJson(ctx.db, user) };
 }
 
@@ -263,54 +186,7 @@ export async function generateLink(ctx: AuthContext, request: AuthRequest): Prom
   const redirectTo = safeRedirect(ctx.config, request.query.redirect_to ?? body.redirect_to ?? body.redirectTo);
   if (body.password !== undefined) assertStrongPassword(ctx.config, body.password);
   const passwordHash = body.password !== undefined ? await hashPassword(body.password) : null;
-  const result = await transaction(ctx.db, async (db) => {
-    let user = await findUserByEmail(db, email);
-    const properties = (link: string, otp: string, hash: string, type: string) => ({
-      action_link: link,
-      email_otp: otp,
-      hashed_token: hash,
-      redirect_to: redirectTo,
-      verification_type: type,
-    });
-    switch (body.type) {
-      case 'signup':
-      case 'invite': {
-        if (user?.email_confirmed_at) throw errors.emailExists();
-        if (body.type === 'signup' && !user && passwordHash === null) throw errors.validation('Signup requires a valid password');
-        user ??= await insertUser(db, {
-          id: await ctx.hooks.beforeUserCreated({ email, userMetadata: body.data ?? {} }),
-          email,
-          passwordHash,
-          userMetadata: body.data ?? {},
-          confirmed: false,
-          invited: body.type === 'invite',
-        });
-        const sent = await sendMail(ctx, db, user, body.type, { redirectTo, dryRun: true });
-        return { user, properties: properties(sent.link, sent.otp, sent.hash, body.type) };
-      }
-      case 'magiclink':
-      case 'recovery': {
-        if (!user) throw errors.userNotFound();
-        const sent = await sendMail(ctx, db, user, body.type, { redirectTo, dryRun: true });
-        return { user, properties: properties(sent.link, sent.otp, sent.hash, body.type) };
-      }
-      default: {
-        if (!user) throw errors.userNotFound();
-        if (!body.new_email) throw errors.validation('The new email address provided is invalid');
-        const newEmail = assertEmail(body.new_email);
-        if (await findUserByEmail(db, newEmail)) throw errors.emailExists();
-        const sent = await sendEmailChange(ctx, db, user, newEmail, { redirectTo, dryRun: true });
-        const current = body.type === 'email_change_current';
-        return {
-          user,
-          properties:
-            current && sent.currentLink
-              ? properties(sent.currentLink, sent.currentOtp!, sent.currentHash!, 'email_change')
-              : properties(sent.newLink, sent.newOtp, sent.newHash, 'email_change'),
-        };
-      }
-    }
-  });
+  const result = await generateLinkFor(ctx, { ...body, email, passwordHash, redirectTo });
   const fresh = (await findUserById(ctx.db, result.user.id))!;
   return { body: { ...(await loadUserJson(ctx.db, fresh)), ...result.properties } };
 }

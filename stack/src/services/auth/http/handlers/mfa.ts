@@ -1,31 +1,12 @@
-import crypto from 'node:crypto';
-import * as OTPAuth from 'otpauth';
 import { z } from 'zod';
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { transaction } from '../../infra/db.ts';
-import { AuthError, errors } from '../../errors.ts';
-import { assertMayEnroll, upgradeSession } from '../../domain/factors.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply, AuthRequest } from '../request.ts';
+import { errors } from '../../errors.ts';
 import { isUuid, parseBody, requireUser, type Caller, opt, optionalStrings } from '../guards.ts';
-import { totpGuesses } from '../../domain/attempts.ts';
-import { assertChannel, renderSms, validatePhone } from '../../domain/phone.ts';
-import { qrSvg } from '../../infra/qr.ts';
-import { generateOtp, safeEqual, tokenHash } from '../../domain/one-time-tokens.ts';
-import { findUserById, type FactorRow } from '../../domain/users.ts';
-import { enrollWebauthn, verifyWebauthn, webauthnChallengeOptions } from './mfa-webauthn.ts';
-import { findFactor, removeFactor, signOut } from '../../domain/account-changes.ts';
-import {
-  deleteFactors,
-  insertChallenge,
-  insertUnverifiedFactor,
-  lastTotpStep,
-  lockChallenge,
-  lockFactor,
-  markChallengeVerified,
-  phoneFactorsFor,
-} from '../../domain/factor-records.ts';
-
-const CHALLENGE_TTL_S = 300;
-const TOTP_PERIOD_S = 30;
+import type { FactorRow } from '../../domain/users.ts';
+import { enrollWebauthn, verifyWebauthn } from '../../domain/webauthn-factors.ts';
+import { findFactor, unenrollFactor } from '../../domain/factors.ts';
+import { CHALLENGE_TTL_S, challengeFactor, enrollPhone, enrollTotp, verifyCodeChallenge } from '../../domain/mfa.ts';
 
 const enrollBody = z.object({
   factor_type: z.enum(['totp', 'phone', 'webauthn'], { error: 'factor_type needs to be totp, phone or webauthn' }),
@@ -38,179 +19,55 @@ async function ownFactor(ctx: AuthContext, caller: Caller, id: string | undefine
   return factor;
 }
 
-/**
- * A phone factor (GoTrue's enrollPhoneFactor): a verified factor for the same number blocks a second one, an
- * unverified one is replaced. The answer echoes the number as the client sent it.
- */
-async function enrollPhone(ctx: AuthContext, caller: Caller, body: z.infer<typeof enrollBody>): Promise<AuthReply> {
-  if (!body.phone) throw errors.validation('Phone number required to enroll Phone factor');
-  const phone = validatePhone(body.phone);
-  const samePhone = await phoneFactorsFor(ctx.db, caller.user.id, phone);
-  if (samePhone.some((factor) => factor.status === 'verified')) throw errors.mfaVerifiedPhoneExists();
-  if (samePhone.length)
-    await deleteFactors(
-      ctx.db,
-      samePhone.map((f) => f.id),
-    );
-  const friendlyName = body.friendly_name ?? '';
-  await assertMayEnroll(ctx, caller, friendlyName);
-  const id = crypto.randomUUID();
-  await insertUnverifiedFactor(ctx.db, { id, userId: caller.user.id, friendlyName, type: 'phone', phone });
-  return { body: { id, type: 'phone', friendly_name: friendlyName, phone: body.phone } };
-}
-
 /** POST /factors: a new, unverified TOTP factor with its secret, otpauth URI and QR code. */
 export async function enroll(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const caller = await requireUser(ctx, request);
   const body = parseBody(enrollBody, request.body);
   if (body.factor_type === 'phone') {
     if (!ctx.config.mfa.phone.enroll_enabled) throw errors.mfaPhoneDisabled();
-    return enrollPhone(ctx, caller, body);
+    return { body: await enrollPhone(ctx, caller, body.phone, body.friendly_name ?? '') };
   }
   if (body.factor_type === 'webauthn') {
     if (!ctx.config.mfa.web_authn.enroll_enabled) throw errors.mfaWebauthnDisabled();
-    return enrollWebauthn(ctx, caller, body.friendly_name ?? '');
+    return { body: await enrollWebauthn(ctx, caller, body.friendly_name ?? '') };
   }
   if (!ctx.config.mfa.totp.enroll_enabled) throw errors.mfaTotpEnrollDisabled();
-  const friendlyName = body.friendly_name ?? '';
-  await assertMayEnroll(ctx, caller, friendlyName);
-  const issuer = body.issuer || new URL(ctx.siteUrl).hostname;
-  if (issuer.length > 255 || friendlyName.length > 255) throw errors.validation('issuer and friendly_name must be at most 255 characters');
-  const secret = new OTPAuth.Secret({ size: 20 });
-  const totp = new OTPAuth.TOTP({
-    issuer,
-    label: caller.user.email || caller.user.id,
-    secret,
-    digits: 6,
-    period: TOTP_PERIOD_S,
-    algorithm: 'SHA1',
-  });
-  const id = crypto.randomUUID();
-  // The QR code first, as GoTrue does: a request that cannot get one leaves no factor behind.
-  const uri = totp.toString();
-  const qrCode = await qrSvg(uri);
-  await insertUnverifiedFactor(ctx.db, { id, userId: caller.user.id, friendlyName, type: 'totp', secret: secret.base32 });
-  return {
-    body: {
-      id,
-      type: 'totp',
-      friendly_name: friendlyName,
-      totp: { qr_code: qrCode, secret: secret.base32, uri },
-    },
-  };
+  return { body: await enrollTotp(ctx, caller, body.friendly_name ?? '', body.issuer) };
 }
 
 /** POST /factors/{id}/challenge */
 export async function challenge(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const caller = await requireUser(ctx, request);
   const factor = await ownFactor(ctx, caller, request.params.id);
-  let otpHash: string | null = null;
-  if (factor.factor_type === 'phone') otpHash = await sendPhoneChallenge(ctx, factor, request);
-  const webauthn = factor.factor_type === 'webauthn' ? await webauthnChallengeOptions(ctx, caller, factor) : undefined;
-  const id = crypto.randomUUID();
-  const ip = /^[0-9a-f:.]+$/i.test(request.ip) ? request.ip : '0.0.0.0';
-  // auth.mfa_factors.last_challenged_at is UNIQUE (as in Supabase's schema). The time is set in SQL with its
-  // microseconds (a JS Date would round to milliseconds, and two admins challenged in the same millisecond would
-  // collide); in the rare same-microsecond case the statement is simply run again.
-  let createdAt: Date | undefined;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const webauthnSession = webauthn ? JSON.stringify(webauthn.session) : null;
-      createdAt = await insertChallenge(ctx.db, { id, factorId: factor.id, ip, otpHash, webauthnSession });
-      break;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '23505' || attempt >= 4) throw error;
-    }
+  let channel: string | undefined;
+  if (factor.factor_type === 'phone') {
+    // Disabled verification answers before the body is read, as GoTrue.
+    if (!ctx.config.mfa.phone.verify_enabled) throw errors.mfaPhoneVerifyDisabled();
+    channel = parseBody(challengeBody, request.body).channel;
   }
-  // The factor was removed between the lookup and the challenge.
-  if (!createdAt) throw errors.mfaFactorNotFound();
-  const expiresAt = Math.floor(createdAt.getTime() / 1000) + CHALLENGE_TTL_S;
-  if (webauthn) return { body: { id, type: factor.factor_type, expires_at: expiresAt, webauthn: webauthn.webauthn } };
-  return { body: { id, type: factor.factor_type, expires_at: expiresAt } };
+  return { body: await challengeFactor(ctx, caller, factor, request, channel) };
 }
 
 const challengeBody = z.object({ channel: opt(z.string()) });
 
-/**
- * GoTrue's challengePhoneFactor: a fresh code by SMS on every challenge (test OTPs do not apply to MFA in GoTrue),
- * at most one per `[auth.mfa.phone] max_frequency`. Returns the code's hash, kept on the challenge.
- */
-async function sendPhoneChallenge(ctx: AuthContext, factor: FactorRow, request: AuthRequest): Promise<string> {
-  const settings = ctx.config.mfa.phone;
-  if (!settings.verify_enabled) throw errors.mfaPhoneVerifyDisabled();
-  const body = parseBody(challengeBody, request.body);
-  assertChannel(ctx.config, body.channel);
-  if (factor.last_challenged_at) {
-    const left = factor.last_challenged_at.getTime() + settings.max_frequency_ms - Date.now();
-    if (left > 0) throw errors.smsFrequency(Math.floor(left / 1000));
-  }
-  const phone = factor.phone ?? '';
-  const otp = generateOtp(settings.otp_length);
-  if (await sendSmsHook(ctx, factor, { otp, phone, sms_type: 'mfa' })) return tokenHash(phone, otp);
-  if (ctx.config.sms.provider === '') throw new AuthError(500, 'unexpected_failure', 'Failed to get SMS provider');
-  try {
-    await ctx.sms.deliver(phone, renderSms(settings.template, otp), 'mfa');
-  } catch (error) {
-    ctx.log.error('sms failed', { kind: 'mfa', error: (error as Error).message });
-    throw new AuthError(500, 'unexpected_failure', 'error sending message');
-  }
-  return tokenHash(phone, otp);
-}
-
-/** `[auth.hook.send_sms]` in place of the provider; GoTrue answers any hook failure here with this 500. */
-async function sendSmsHook(ctx: AuthContext, factor: FactorRow, sms: { otp: string; phone: string; sms_type: string }) {
-  if (!ctx.hooks.enabled('send_sms')) return false;
-  const user = await findUserById(ctx.db, factor.user_id);
-  return ctx.hooks.sendSms(ctx.db, user!, sms).catch(() => {
-    throw new AuthError(500, 'unexpected_failure', 'error invoking hook');
-  });
-}
-
 const verifyBody = z.object({ challenge_id: z.string(), code: z.string() });
+const webauthnVerifyBody = z.object({
+  challenge_id: z.string().nullish(),
+  webauthn: z.object({ type: z.unknown(), credential_response: z.unknown() }).nullish(),
+});
 
 /** POST /factors/{id}/verify: a correct, unused code upgrades the session to aal2 and issues new tokens. */
 export async function verify(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   const caller = await requireUser(ctx, request);
   const factor = await ownFactor(ctx, caller, request.params.id);
-  if (factor.factor_type === 'webauthn') return verifyWebauthn(ctx, caller, factor, request, CHALLENGE_TTL_S);
+  if (factor.factor_type === 'webauthn') {
+    // Disabled verification answers before the body is read, as GoTrue.
+    if (!ctx.config.mfa.web_authn.verify_enabled) throw errors.mfaWebauthnVerifyDisabled();
+    return { body: await verifyWebauthn(ctx, caller, factor, parseBody(webauthnVerifyBody, request.body), CHALLENGE_TTL_S) };
+  }
   const body = parseBody(verifyBody, request.body);
   if (!caller.session) throw errors.sessionNotFound();
-  // Guessing is slow: after 5 wrong codes in 5 minutes the factor takes none for a while, right or wrong.
-  if (totpGuesses.exhausted(factor.id)) throw errors.requestRateLimit();
-  const outcome = await transaction(ctx.db, async (db) => {
-    // One verify of a factor at a time: parallel requests with one code cannot all see it unused.
-    await lockFactor(db, factor.id);
-    const found = isUuid(body.challenge_id) ? await lockChallenge(db, body.challenge_id, factor.id) : undefined;
-    if (!found || found.verified_at) throw errors.mfaChallengeNotFound();
-    if (found.created_at.getTime() + CHALLENGE_TTL_S * 1000 < Date.now()) throw errors.mfaChallengeExpired(found.id);
-    if (factor.factor_type === 'phone') {
-      const valid = Boolean(found.otp_code && safeEqual(found.otp_code, tokenHash(factor.phone ?? '', body.code)));
-      await ctx.hooks.mfaVerificationAttempt(caller.user.id, factor, valid, () => signOut(ctx.db, caller.user.id));
-      if (!valid) return 'phone_failed' as const;
-      await markChallengeVerified(db, found.id);
-      return { body: await upgradeSession(ctx, db, caller, factor, 'mfa/phone') };
-    }
-    const delta = OTPAuth.TOTP.validate({
-      token: body.code,
-      secret: OTPAuth.Secret.fromBase32(factor.secret ?? ''),
-      period: TOTP_PERIOD_S,
-      window: 1,
-    });
-    await ctx.hooks.mfaVerificationAttempt(caller.user.id, factor, delta !== null, () => signOut(ctx.db, caller.user.id));
-    if (delta === null) return 'failed' as const;
-    // Each code works once: remember its time step and refuse it (or any earlier one) on this factor again.
-    const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_S) + delta;
-    const used = await lastTotpStep(db, factor.id);
-    if (used !== undefined && used >= step) return 'failed' as const;
-    await markChallengeVerified(db, found.id, step);
-    return { body: await upgradeSession(ctx, db, caller, factor, 'totp') };
-  });
-  if (typeof outcome !== 'string') {
-    totpGuesses.clear(factor.id);
-    return outcome;
-  }
-  totpGuesses.fail(factor.id);
-  throw outcome === 'phone_failed' ? errors.mfaPhoneVerificationFailed() : errors.mfaVerificationFailed();
+  return { body: await verifyCodeChallenge(ctx, caller, factor, body.challenge_id, body.code) };
 }
 
 /** DELETE /factors/{id}: a verified factor needs an aal2 session to remove. */
@@ -218,6 +75,6 @@ export async function unenroll(ctx: AuthContext, request: AuthRequest): Promise<
   const caller = await requireUser(ctx, request);
   const factor = await ownFactor(ctx, caller, request.params.id);
   if (factor.status === 'verified' && caller.claims.aal !== 'aal2') throw errors.insufficientAal();
-  await transaction(ctx.db, (db) => removeFactor(db, factor.id));
+  await unenrollFactor(ctx, factor.id);
   return { body: { id: factor.id } };
 }

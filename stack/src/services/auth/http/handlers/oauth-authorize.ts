@@ -4,18 +4,14 @@
  * and the user's grants (`auth.oauth.listGrants/revokeGrant`). GoTrue: internal/api/oauthserver/authorize.go and
  * handlers.go (UserListOAuthGrants, UserRevokeOAuthGrant); routes and check order from internal/api/api.go.
  */
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { transaction } from '../../infra/db.ts';
-import { AuthError, errors } from '../../errors.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply, AuthRequest } from '../request.ts';
+import { errors } from '../../errors.ts';
 import { requireUser } from '../guards.ts';
 import * as authorizations from '../../domain/oauth-authorizations.ts';
 import { findClient, goUuid } from '../../domain/oauth-clients.ts';
-import { audit } from '../../domain/sessions.ts';
+import { claimAuthorization, decideConsent, revokeConsent } from '../../domain/oauth-consent.ts';
 import { safeRedirect } from '../../domain/one-time-tokens.ts';
-
-/** An error whose transaction still commits (GoTrue's NewCommitWithError): an expired authorization is marked so. */
-class CommittedAuthError extends AuthError {}
-const committed = (error: AuthError) => new CommittedAuthError(error.status, error.errorCode, error.message);
 
 function requireEnabled(ctx: AuthContext): void {
   if (!ctx.config.oauth_server.enabled) throw errors.oauthServerDisabled();
@@ -66,20 +62,6 @@ export async function authorize(ctx: AuthContext, request: AuthRequest): Promise
 }
 
 /**
- * The authorization request, locked for this transaction; an unknown one is not found, and an expired one is marked
- * so (that mark is kept: the transaction commits before the error is answered) and then not found either.
- */
-async function lockLiveAuthorization(db: Parameters<typeof authorizations.lockAuthorization>[0], authorizationId: string) {
-  const authorization = await authorizations.lockAuthorization(db, authorizationId);
-  if (!authorization) throw errors.oauthAuthorizationNotFound();
-  if (authorization.expired) {
-    await authorizations.markExpired(db, authorization.id);
-    throw committed(errors.oauthAuthorizationNotFound());
-  }
-  return authorization;
-}
-
-/**
  * GET /oauth/authorizations/{authorization_id}: the first signed-in user to open it claims it. If that user already
  * granted the client every requested scope, it is approved at once and the answer is the redirect URL.
  */
@@ -88,23 +70,7 @@ export async function getAuthorization(ctx: AuthContext, request: AuthRequest): 
   const { user } = await requireUser(ctx, request);
   checkOrigin(ctx, request);
   const authorizationId = request.params.authorization_id ?? '';
-  const outcome = await transaction(
-    ctx.db,
-    async (db) => {
-      const authorization = await lockLiveAuthorization(db, authorizationId);
-      if (authorization.status !== 'pending') throw errors.validation('authorization request cannot be processed');
-      let autoApprove = false;
-      if (authorization.user_id === null) {
-        await authorizations.setUser(db, authorization.id, user.id);
-        const consent = await authorizations.activeConsent(db, user.id, authorization.client_id);
-        autoApprove = consent !== undefined && authorizations.consentCovers(consent, authorization.scope);
-      } else if (authorization.user_id !== user.id) {
-        throw errors.oauthAuthorizationNotFound();
-      }
-      return { authorization: autoApprove ? await authorizations.approve(db, authorization.id) : authorization, autoApprove };
-    },
-    { commitOn: CommittedAuthError },
-  );
+  const outcome = await claimAuthorization(ctx, authorizationId, user.id);
   const { authorization, autoApprove } = outcome;
   if (autoApprove) return { body: { redirect_url: authorizations.successRedirect(authorization) } };
   const client = await findClient(ctx.db, authorization.client_id);
@@ -136,29 +102,7 @@ export async function consent(ctx: AuthContext, request: AuthRequest): Promise<A
   if (typeof action !== 'string') throw errors.oauthInvalidConsentJson();
   if (action !== 'approve' && action !== 'deny') throw errors.validation("action must be 'approve' or 'deny'");
   const authorizationId = request.params.authorization_id ?? '';
-  let clientId = '';
-  const redirectUrl = await transaction(
-    ctx.db,
-    async (db) => {
-      const authorization = await lockLiveAuthorization(db, authorizationId);
-      if (authorization.status !== 'pending') throw errors.validation('authorization request is no longer pending');
-      if (authorization.user_id !== user.id) throw errors.oauthAuthorizationNotFound();
-      clientId = authorization.client_id;
-      if (action === 'approve') {
-        const approved = await authorizations.approve(db, authorization.id);
-        await authorizations.upsertConsent(db, user.id, authorization.client_id, authorization.scope);
-        return authorizations.successRedirect(approved);
-      }
-      await authorizations.deny(db, authorization.id);
-      return authorizations.errorRedirect(
-        authorization.redirect_uri,
-        'access_denied',
-        'User denied the request',
-        authorization.state ?? '',
-      );
-    },
-    { commitOn: CommittedAuthError },
-  );
+  const { redirectUrl, clientId } = await decideConsent(ctx, authorizationId, user.id, action);
   ctx.log.info('oauth consent', { action, client_id: clientId });
   return { body: { redirect_url: redirectUrl } };
 }
@@ -192,9 +136,6 @@ export async function revokeGrant(ctx: AuthContext, request: AuthRequest): Promi
   if (!clientId) throw errors.validation('invalid client_id format');
   const active = await authorizations.activeConsent(ctx.db, user.id, clientId);
   if (!active) throw errors.oauthConsentNotFound();
-  await transaction(ctx.db, async (db) => {
-    await authorizations.revokeConsent(db, active.id, user.id, clientId);
-    await audit(db, user.id, 'token_revoked', request.ip, { oauth_client_id: clientId, action: 'revoke_oauth_grant' });
-  });
+  await revokeConsent(ctx, request, user.id, active.id, clientId);
   return { status: 204 };
 }

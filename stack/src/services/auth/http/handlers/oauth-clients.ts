@@ -3,7 +3,8 @@
  * registration (`POST /oauth/clients/register`, open, rate limited), behind `[auth.oauth_server]`. Routes and checks in
  * GoTrue's order (internal/api/api.go): admin credentials, then "server enabled", then the client in the path.
  */
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply, AuthRequest } from '../request.ts';
 import { errors } from '../../errors.ts';
 import { requireAdmin } from '../guards.ts';
 import * as clients from '../../domain/oauth-clients.ts';

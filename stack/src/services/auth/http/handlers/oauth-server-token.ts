@@ -4,13 +4,14 @@
  * Errors of the grants are RFC 6749's `{error, error_description}` (400); client authentication errors are GoTrue's
  * usual 400 `invalid_credentials`.
  */
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { transaction } from '../../infra/db.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply, AuthRequest } from '../request.ts';
 import { errors } from '../../errors.ts';
 import { requireUser } from '../guards.ts';
-import { lockAuthorizationForExchange, parseScopes } from '../../domain/oauth-authorizations.ts';
+import { clientCredentials, formValue } from '../oauth-form.ts';
+import { parseScopes } from '../../domain/oauth-authorizations.ts';
 import * as tokens from '../../domain/oauth-server-grants.ts';
-import { accessToken, refreshGrant } from '../../domain/sessions.ts';
+import { refreshGrant } from '../../domain/sessions.ts';
 import { OAuthProtocolError } from '../../errors.ts';
 import { findUserById, isBanned } from '../../domain/users.ts';
 
@@ -19,12 +20,12 @@ const oauthError = (error: string, description: string) => new OAuthProtocolErro
 /** POST /oauth/token */
 export async function token(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
   if (!ctx.config.oauth_server.enabled) throw errors.oauthServerDisabled();
-  const client = await tokens.authenticateClient(ctx.db, request);
+  const client = await tokens.authenticateClient(ctx.db, clientCredentials(request));
   const json = (request.headers['content-type'] ?? '').includes('application/json');
   const body = request.body;
   if (json && (typeof body !== 'object' || Array.isArray(body))) throw oauthError('invalid_request', 'Invalid JSON body');
   const param = (name: string): string => {
-    if (!json) return tokens.formValue(request, name);
+    if (!json) return formValue(request, name);
     const value = ((body ?? {}) as Record<string, unknown>)[name];
     if (value != null && typeof value !== 'string') throw oauthError('invalid_request', 'Invalid JSON body');
     return (value as string | undefined) ?? '';
@@ -72,14 +73,7 @@ export async function token(ctx: AuthContext, request: AuthRequest): Promise<Aut
   if (!user) throw oauthError('invalid_grant', 'User not found for authorization code');
   if (isBanned(user)) throw oauthError('access_denied', 'User is banned');
 
-  const issued = await transaction(ctx.db, async (db) => {
-    // Single use: of two requests with one code, the second finds the row locked or gone.
-    if (!(await lockAuthorizationForExchange(db, authorization.id))) throw oauthError('invalid_grant', 'Invalid authorization code');
-    const { sessionId, refreshToken } = await tokens.exchangeCode(db, authorization, user, request);
-    const fresh = (await findUserById(db, user.id)) ?? user;
-    const { token: access } = await accessToken(ctx, db, fresh, sessionId);
-    return { access, refreshToken, user: fresh };
-  });
+  const issued = await tokens.issueForCode(ctx, authorization, user, request);
   ctx.log.info('oauth code exchanged', { client_id: client.id });
   const response: Record<string, unknown> = {
     access_token: issued.access,

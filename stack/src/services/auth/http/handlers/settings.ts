@@ -1,4 +1,5 @@
-import type { AuthContext, AuthReply } from '../../domain/context.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply } from '../request.ts';
 import { errors } from '../../errors.ts';
 
 const OAUTH_PROVIDERS = [

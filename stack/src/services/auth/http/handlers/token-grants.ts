@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { transaction } from '../../infra/db.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply, AuthRequest } from '../request.ts';
 import { errors } from '../../errors.ts';
 import { parseBody, opt, optionalStrings } from '../guards.ts';
 import { passwordMatches } from '../../domain/passwords.ts';
-import { refreshGrant, signIn, type AuthMethod } from '../../domain/sessions.ts';
-import { challengeMatches, deleteFlowState, lockFlowStateByCode } from '../../domain/one-time-tokens.ts';
+import { refreshGrant, signIn, signOut, type AuthMethod } from '../../domain/sessions.ts';
+import { consumeFlowState } from '../../domain/one-time-tokens.ts';
 import { formatPhone } from '../../domain/phone.ts';
-import { signOut } from '../../domain/account-changes.ts';
 import { findUserByEmail, findUserById, findUserByPhone, isBanned } from '../../domain/users.ts';
 
 const passwordBody = z.object({
@@ -18,7 +17,6 @@ const refreshBody = z.object({ refresh_token: opt(z.string()) });
 const pkceBody = z.object({ auth_code: opt(z.string()), code_verifier: opt(z.string()) });
 const idTokenBody = z.object({ provider: opt(z.string()), issuer: opt(z.string()) }).loose();
 
-const FLOW_STATE_TTL_MS = 5 * 60_000;
 const ISSUERS: Record<string, string> = {
   google: 'https://accounts.google.com',
   apple: 'https://appleid.apple.com',
@@ -46,15 +44,7 @@ async function pkceGrant(ctx: AuthContext, request: AuthRequest) {
   const body = parseBody(pkceBody, request.body);
   if (!body.auth_code || !body.code_verifier)
     throw errors.validation('invalid request: both auth code and code verifier should be non-empty');
-  const flow = await transaction(ctx.db, async (db) => {
-    const row = await lockFlowStateByCode(db, body.auth_code!);
-    if (!row || !row.user_id) throw errors.flowStateNotFound();
-    const issued = row.auth_code_issued_at ?? row.created_at;
-    if (issued.getTime() + FLOW_STATE_TTL_MS < Date.now()) throw errors.flowStateExpired();
-    if (!challengeMatches(row, body.code_verifier!)) throw errors.badCodeVerifier();
-    await deleteFlowState(db, row.id);
-    return row;
-  });
+  const flow = await consumeFlowState(ctx.db, body.auth_code, body.code_verifier);
   const user = await findUserById(ctx.db, flow.user_id!);
   if (!user) throw errors.flowStateNotFound();
   const method = (

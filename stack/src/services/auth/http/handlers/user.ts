@@ -1,25 +1,15 @@
 import { z } from 'zod';
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { transaction } from '../../infra/db.ts';
+import type { AuthContext } from '../../domain/context.ts';
+import type { AuthReply, AuthRequest } from '../request.ts';
 import { errors } from '../../errors.ts';
-import { sendEmailChange, sendMail } from '../../domain/flows.ts';
 import { isUuid, parseBody, requireUser, opt, optionalStrings } from '../guards.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from '../../domain/passwords.ts';
-import { audit } from '../../domain/sessions.ts';
-import { clearToken, isExpired, matchOtp, pkceMethod, safeRedirect } from '../../domain/one-time-tokens.ts';
-import { assertChannel, confirmPhoneChange, sendPhoneOtp, validatePhone } from '../../domain/phone.ts';
-import { findUserByEmail, findUserById, findUserByPhone, loadUserJson, refreshProviders } from '../../domain/users.ts';
-import {
-  clearAnonymous,
-  endSession,
-  giveAnonymousUserEmail,
-  hasVerifiedFactor,
-  mergeMetadata,
-  setPasswordHash,
-  signOut,
-  unlinkIdentity as unlinkIdentityRow,
-} from '../../domain/account-changes.ts';
-import { assertEmail } from './signup.ts';
+import { audit, endSession, signOut } from '../../domain/sessions.ts';
+import { pkceMethod, safeRedirect } from '../../domain/one-time-tokens.ts';
+import { assertChannel, validatePhone } from '../../domain/phone.ts';
+import { hasVerifiedFactor } from '../../domain/factors.ts';
+import { assertEmail, findUserById, loadUserJson } from '../../domain/users.ts';
+import { changeAccount, sendReauthentication, unlinkOwnIdentity } from '../../domain/account.ts';
 
 /** GET /user */
 export async function getUser(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
@@ -33,8 +23,6 @@ const updateBody = z.object({
   app_metadata: opt(z.unknown()),
   ...optionalStrings('phone', 'channel', 'code_challenge', 'code_challenge_method'),
 });
-
-const REAUTHENTICATION_WINDOW_MS = 24 * 3_600_000;
 
 /** PUT /user: metadata, password (with nonce when secure_password_change asks for it) and e-mail change. */
 export async function updateUser(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
@@ -56,49 +44,8 @@ export async function updateUser(ctx: AuthContext, request: AuthRequest): Promis
     if (await passwordMatches(body.password, caller.user.encrypted_password)) throw errors.samePassword();
     passwordHash = await hashPassword(body.password);
   }
-  await transaction(ctx.db, async (db) => {
-    const user = (await findUserById(db, caller.user.id, true))!;
-    if (passwordHash) {
-      const sessionStart = caller.session?.created_at.getTime() ?? 0;
-      if (ctx.config.email.secure_password_change && sessionStart + REAUTHENTICATION_WINDOW_MS < Date.now()) {
-        if (!body.nonce) throw errors.reauthenticationNeeded();
-        if (
-          !matchOtp(user, user.email || user.phone || '', body.nonce, ['reauthentication_token']) ||
-          isExpired(ctx.config, user.reauthentication_sent_at)
-        ) {
-          throw errors.reauthenticationInvalid();
-        }
-        await clearToken(db, user.id, 'reauthentication_token');
-      }
-      await setPasswordHash(db, user.id, passwordHash);
-      // Like GoTrue, a new password ends every other session of the user.
-      await signOut(db, user.id, caller.session?.id ?? null);
-      await audit(db, user.id, 'user_updated_password', request.ip);
-    }
-    if (body.data) await mergeMetadata(db, user.id, 'raw_user_meta_data', body.data);
-    if (email !== undefined && email !== user.email) {
-      const owner = await findUserByEmail(db, email);
-      if (owner) throw errors.emailExists();
-      if (user.is_anonymous && !ctx.config.email.enable_confirmations) {
-        // GoTrue gives an anonymous user its address at once when confirmations are off.
-        await giveAnonymousUserEmail(db, user.id, email);
-      } else {
-        const redirectTo = safeRedirect(ctx.config, request.query.redirect_to);
-        await sendEmailChange(ctx, db, user, email, { redirectTo, pkce: method ? { params: body, method } : undefined });
-      }
-    }
-    if (phone !== undefined && phone !== user.phone) {
-      if (await findUserByPhone(db, phone)) throw errors.phoneExists();
-      if (ctx.config.sms.enable_confirmations) {
-        // The new number gets a code; it replaces the old one once verified with type phone_change.
-        await sendPhoneOtp(ctx, db, (await findUserById(db, user.id, true))!, phone, 'phone_change');
-      } else {
-        await confirmPhoneChange(db, user.id, phone);
-        await clearAnonymous(db, user.id);
-        await refreshProviders(db, user.id);
-      }
-    }
-  });
+  const mail = { redirectTo: safeRedirect(ctx.config, request.query.redirect_to), pkce: method ? { params: body, method } : undefined };
+  await changeAccount(ctx, caller, request, { passwordHash, nonce: body.nonce, data: body.data, email, phone, mail });
   const updated = (await findUserById(ctx.db, caller.user.id))!;
   return { body: await loadUserJson(ctx.db, updated) };
 }
@@ -117,13 +64,10 @@ export async function logout(ctx: AuthContext, request: AuthRequest): Promise<Au
 
 /** GET /reauthenticate: mails a nonce that PUT /user accepts for a password change. */
 export async function reauthenticate(ctx: AuthContext, request: AuthRequest): Promise<AuthReply> {
-  const { user } = await requireUser(ctx, request);
+  const caller = await requireUser(ctx, request);
+  const { user } = caller;
   if (!user.email && !user.phone) throw errors.validation('Reauthentication requires the user to have an email or a phone number');
-  await transaction(ctx.db, async (db) => {
-    // As GoTrue: the nonce goes by mail when the user has an address, else by SMS.
-    if (user.email) await sendMail(ctx, db, user, 'reauthentication', { redirectTo: ctx.config.site_url });
-    else await sendPhoneOtp(ctx, db, (await findUserById(db, user.id, true))!, user.phone!, 'reauthentication');
-  });
+  await sendReauthentication(ctx, caller);
   return { body: {} };
 }
 
@@ -140,6 +84,6 @@ export async function unlinkIdentity(ctx: AuthContext, request: AuthRequest): Pr
   const { user } = await requireUser(ctx, request);
   const identityId = request.params.id ?? '';
   if (!isUuid(identityId)) throw errors.validation('identity_id must be an UUID');
-  await transaction(ctx.db, (db) => unlinkIdentityRow(db, user.id, identityId));
+  await unlinkOwnIdentity(ctx, user.id, identityId);
   return { body: {} };
 }

@@ -6,13 +6,12 @@
  */
 import crypto from 'node:crypto';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { z } from 'zod';
-import type { AuthContext, AuthReply, AuthRequest } from '../../domain/context.ts';
-import { transaction } from '../../infra/db.ts';
-import { errors } from '../../errors.ts';
-import { assertMayEnroll, upgradeSession } from '../../domain/factors.ts';
-import { isUuid, parseBody, type Caller } from '../guards.ts';
-import type { FactorRow } from '../../domain/users.ts';
+import type { AuthContext } from './context.ts';
+import type { Caller } from './sessions.ts';
+import { transaction } from '../infra/db.ts';
+import { errors } from '../errors.ts';
+import { isUuid } from './ids.ts';
+import type { FactorRow } from './users.ts';
 import {
   asAuthenticationResponse,
   asRegistrationResponse,
@@ -28,8 +27,9 @@ import {
   type SessionData,
   type StoredCredential,
   verifiedRegistration,
-} from '../../domain/webauthn.ts';
+} from './webauthn.ts';
 import {
+  assertMayEnroll,
   deleteChallenge,
   findChallenge,
   insertUnverifiedFactor,
@@ -38,8 +38,9 @@ import {
   recordLastWebauthnChallenge,
   setWebauthnSignCount,
   storeWebauthnKey,
+  upgradeSession,
   verifiedWebauthnKeys,
-} from '../../domain/factor-records.ts';
+} from './factors.ts';
 
 /** The relying party, or GoTrue's answer when webauthn.New refuses an incomplete configuration (a bare 500). */
 function requireRelyingParty(ctx: AuthContext): RelyingParty {
@@ -52,11 +53,11 @@ function requireRelyingParty(ctx: AuthContext): RelyingParty {
 }
 
 /** POST /factors with factor_type webauthn: an unverified factor; its key comes with the first challenge. */
-export async function enrollWebauthn(ctx: AuthContext, caller: Caller, friendlyName: string): Promise<AuthReply> {
+export async function enrollWebauthn(ctx: AuthContext, caller: Caller, friendlyName: string) {
   await assertMayEnroll(ctx, caller, friendlyName);
   const id = crypto.randomUUID();
   await insertUnverifiedFactor(ctx.db, { id, userId: caller.user.id, friendlyName, type: 'webauthn' });
-  return { body: { id, type: 'webauthn', friendly_name: friendlyName } };
+  return { id, type: 'webauthn', friendly_name: friendlyName };
 }
 
 /** The keys of the user's verified WebAuthn factors (GoTrue's User.WebAuthnCredentials). */
@@ -105,10 +106,11 @@ export async function webauthnChallengeOptions(
   };
 }
 
-const verifyBody = z.object({
-  challenge_id: z.string().nullish(),
-  webauthn: z.object({ type: z.unknown(), credential_response: z.unknown() }).nullish(),
-});
+/** The fields of POST /factors/{id}/verify for a WebAuthn factor, as sent. */
+export interface WebauthnVerifyRequest {
+  challenge_id?: string | null | undefined;
+  webauthn?: { type?: unknown; credential_response?: unknown } | null | undefined;
+}
 
 /** What a checked response changes: a new key for an unverified factor, or a key's new signature counter. */
 type Checked = { kind: 'create'; stored: StoredCredential; aaguid: string | null } | { kind: 'request'; factorId: string; counter: number };
@@ -131,11 +133,10 @@ export async function verifyWebauthn(
   ctx: AuthContext,
   caller: Caller,
   factor: FactorRow,
-  request: AuthRequest,
+  body: WebauthnVerifyRequest,
   challengeTtlS: number,
-): Promise<AuthReply> {
+) {
   if (!ctx.config.mfa.web_authn.verify_enabled) throw errors.mfaWebauthnVerifyDisabled();
-  const body = parseBody(verifyBody, request.body);
   const params = body.webauthn;
   if (!params) throw errors.validation('WebAuthn config required');
   if (params.type !== 'create' && params.type !== 'request') throw errors.validation('WebAuthn type must be create or request');
@@ -184,7 +185,7 @@ export async function verifyWebauthn(
       credential_response: params.credential_response,
     };
     await recordLastWebauthnChallenge(db, factor.id, lastChallenge);
-    return { body: await upgradeSession(ctx, db, caller, factor, 'mfa/webauthn') };
+    return upgradeSession(ctx, db, caller, factor, 'mfa/webauthn');
   });
 }
 

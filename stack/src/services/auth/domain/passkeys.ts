@@ -1,5 +1,5 @@
-// The rows of passkeys: auth.webauthn_credentials and auth.webauthn_challenges as the /passkeys endpoints read and
-// write them, so their handlers only parse, call and answer.
+// Passkeys: the rows of auth.webauthn_credentials and auth.webauthn_challenges as the /passkeys endpoints read and
+// write them.
 import { one, type Queryable } from '../infra/db.ts';
 import type { SessionData } from './webauthn.ts';
 
