@@ -124,51 +124,7 @@ begin
 end;
 $$;
 
-create or replace function _stack.supautils_after()
-returns event_trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  granted text := coalesce(current_setting('stack.supautils_granted', true), '');
-  made record;
-begin
-  if granted <> '' then
-    perform pg_catalog.set_config('stack.supautils_granted', '', true);
-    execute format('revoke %s from postgres', (select string_agg(quote_ident(r), ', ') from unnest(string_to_array(granted, ',')) r));
-    -- The membership covered every table of those owners; a policy on any other is refused, as supautils does.
-    for made in
-      select p.polrelid from pg_catalog.pg_event_trigger_ddl_commands() d
-      join pg_catalog.pg_policy p on p.oid = d.objid
-      where d.classid = 'pg_catalog.pg_policy'::regclass
-    loop
-      if not (made.polrelid = any (_stack.policy_grant_tables())) and not pg_catalog.pg_has_role(
-        'postgres', (select c.relowner from pg_catalog.pg_class c where c.oid = made.polrelid), 'USAGE'
-      ) then
-        raise exception 'must be owner of table %', (select c.relname from pg_catalog.pg_class c where c.oid = made.polrelid)
-          using errcode = '42501';
-      end if;
-    end loop;
-  end if;
-  if coalesce(current_setting('stack.supautils_superuser', true), '') = 'on' then
-    perform pg_catalog.set_config('stack.supautils_superuser', '', true);
-    alter role postgres with nosuperuser;
-    for made in
-      select e.extname from pg_catalog.pg_event_trigger_ddl_commands() d
-      join pg_catalog.pg_extension e on e.oid = d.objid
-      where d.classid = 'pg_catalog.pg_extension'::regclass
-    loop
-      if not (made.extname = any (_stack.privileged_extensions()))
-        and not coalesce((select bool_or(v.trusted) from pg_catalog.pg_available_extension_versions v where v.name = made.extname), false)
-      then
-        raise exception 'permission denied to create extension "%"', made.extname
-          using errcode = '42501', hint = 'Must be superuser to create this extension.';
-      end if;
-    end loop;
-  end if;
-end;
-$$;
+-- _stack.supautils_after(), the check just after such a statement, and its event trigger: 013.
 
 -- DROP POLICY leaves no command to look at after it; the dropped policy's table is checked here instead.
 create or replace function _stack.supautils_dropped()
@@ -201,14 +157,12 @@ alter function _stack.policy_grant_tables() owner to supabase_admin;
 alter function _stack.privileged_extensions() owner to supabase_admin;
 alter function _stack.supautils_applies() owner to supabase_admin;
 alter function _stack.supautils_before() owner to supabase_admin;
-alter function _stack.supautils_after() owner to supabase_admin;
 alter function _stack.supautils_dropped() owner to supabase_admin;
 -- postgres reads every schema (pg_read_all_data), so the functions themselves are closed to everyone but their owner.
 revoke all on function _stack.policy_grant_tables() from public;
 revoke all on function _stack.privileged_extensions() from public;
 revoke all on function _stack.supautils_applies() from public;
 revoke all on function _stack.supautils_before() from public;
-revoke all on function _stack.supautils_after() from public;
 revoke all on function _stack.supautils_dropped() from public;
 
 do $$
@@ -218,11 +172,6 @@ begin
       when tag in ('CREATE POLICY', 'ALTER POLICY', 'DROP POLICY', 'CREATE EXTENSION')
       execute function _stack.supautils_before();
   end if;
-  if not exists (select from pg_event_trigger where evtname = 'stack_supautils_after') then
-    create event trigger stack_supautils_after on ddl_command_end
-      when tag in ('CREATE POLICY', 'ALTER POLICY', 'DROP POLICY', 'CREATE EXTENSION')
-      execute function _stack.supautils_after();
-  end if;
   if not exists (select from pg_event_trigger where evtname = 'stack_supautils_dropped') then
     create event trigger stack_supautils_dropped on sql_drop
       when tag in ('DROP POLICY')
@@ -230,5 +179,4 @@ begin
   end if;
 end $$;
 alter event trigger stack_supautils_before owner to supabase_admin;
-alter event trigger stack_supautils_after owner to supabase_admin;
 alter event trigger stack_supautils_dropped owner to supabase_admin;

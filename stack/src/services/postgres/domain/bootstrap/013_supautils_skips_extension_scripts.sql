@@ -1,7 +1,8 @@
--- The supautils stand-in of 007 checked every policy a `postgres` session created, also those of an extension's script
--- (pg_cron's policy on cron.job, made by its script as the bootstrap superuser when `postgres` creates the trusted
--- extension). supautils does not look into extension scripts either: their commands are left out here. Otherwise the
--- same function as in 007.
+-- The stand-in for supautils, continued from 007: the check just after a statement of a postgres session. It takes
+-- back what supautils_before granted and refuses a policy or an extension the lists do not allow. The commands of an
+-- extension's script are left out, as supautils does not look into them either (pg_cron's script makes a policy on
+-- cron.job as the bootstrap superuser when `postgres` creates the trusted extension). A cluster bootstrapped before
+-- this file has the first version of this function (without that exception) and its trigger from 007: replaced here.
 create or replace function _stack.supautils_after()
 returns event_trigger
 language plpgsql
@@ -47,3 +48,17 @@ begin
   end if;
 end;
 $$;
+
+alter function _stack.supautils_after() owner to supabase_admin;
+-- postgres reads every schema (pg_read_all_data), so the function itself is closed to everyone but its owner.
+revoke all on function _stack.supautils_after() from public;
+
+do $$
+begin
+  if not exists (select from pg_event_trigger where evtname = 'stack_supautils_after') then
+    create event trigger stack_supautils_after on ddl_command_end
+      when tag in ('CREATE POLICY', 'ALTER POLICY', 'DROP POLICY', 'CREATE EXTENSION')
+      execute function _stack.supautils_after();
+  end if;
+end $$;
+alter event trigger stack_supautils_after owner to supabase_admin;
