@@ -78,10 +78,6 @@ export function notHonoured(config: ParsedToml, document: unknown): string[] {
     }
   }
 
-  if (storage.enabled && written(document, 'storage', 's3_protocol', 'enabled') === true) {
-    lines.push('[storage.s3_protocol] enabled = true: local storage has no S3 endpoint; use the Storage API (/storage/v1)');
-  }
-
   if (edgeRuntime.enabled) {
     if (edgeRuntime.policy === 'oneshot') {
       lines.push('[edge_runtime] policy = "oneshot": each function keeps one Deno process between requests (as per_worker)');
