@@ -1,16 +1,31 @@
 // The S3 operations served on /s3, one table (method, path depth, query names that select it) and one small handler
 // each; the handlers translate S3 to the storage domain and back, as Supabase's s3-handler.ts does.
 import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Buckets } from '../domain/buckets.ts';
+import type { MultipartUploads } from '../domain/multipart.ts';
+import type { StorageDeps } from '../domain/types.ts';
 import { Objects } from '../domain/objects.ts';
 import type { ObjectRow } from '../domain/types.ts';
 import { ERRORS, StorageError } from '../errors.ts';
-import { SUPERUSER } from '../infra/database.ts';
-import type { S3Context } from './s3.ts';
+import { SUPERUSER, type Caller } from '../infra/database.ts';
 import { AwsChunkedDecoder, ChecksumVerifier, PayloadVerifier } from './s3-chunked.ts';
-import { S3_PROTOCOL_REGION } from './s3-signature.ts';
+import { S3_PROTOCOL_REGION, type VerifiedRequest } from './s3-signature.ts';
 import { parseS3Body, s3Document } from './s3-xml.ts';
 import { parseRange, setObjectHeaders } from './send.ts';
+
+/** What an S3 operation gets: the request, who makes it, and the bucket and key of its path. */
+export interface S3Context {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  deps: StorageDeps;
+  caller: Caller;
+  verified: VerifiedRequest;
+  multipart: MultipartUploads;
+  bucket: string;
+  key: string;
+  query: URLSearchParams;
+}
 
 export interface S3Operation {
   name: string;

@@ -18,19 +18,6 @@ import { s3ErrorDocument } from './s3-xml.ts';
 
 export const S3_PATH = '/s3';
 
-/** What an S3 operation gets: the request, who makes it, and the bucket and key of its path. */
-export interface S3Context {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  deps: StorageDeps;
-  caller: Caller;
-  verified: VerifiedRequest;
-  multipart: MultipartUploads;
-  bucket: string;
-  key: string;
-  query: URLSearchParams;
-}
-
 /** The operation a request names (S3's routing by method, path depth, query and headers), if any. */
 export function pickOperation(
   method: string,
