@@ -116,17 +116,21 @@ class NodeSha256 {
   }
 }
 
-/** A request signed with the service keys by hand, for bodies the SDK would never send. */
-async function signedFetch(method: string, path: string, query: Record<string, string>, body: Buffer, headers: Record<string, string>) {
-  const url = new URL(`${stack.env.STORAGE_S3_URL}${path}`);
-  const signer = new SignatureV4({
+/** SigV4 with the service keys, for requests signed by hand. */
+function signer(): SignatureV4 {
+  return new SignatureV4({
     service: 's3',
     region: 'local',
     sha256: NodeSha256,
     uriEscapePath: false,
     credentials: { accessKeyId: stack.env.S3_PROTOCOL_ACCESS_KEY_ID!, secretAccessKey: stack.env.S3_PROTOCOL_ACCESS_KEY_SECRET! },
   });
-  const signed = await signer.sign({
+}
+
+/** A request signed with the service keys by hand, for bodies the SDK would never send. */
+async function signedFetch(method: string, path: string, query: Record<string, string>, body: Buffer, headers: Record<string, string>) {
+  const url = new URL(`${stack.env.STORAGE_S3_URL}${path}`);
+  const signed = await signer().sign({
     method,
     protocol: 'http:',
     hostname: url.hostname,
@@ -164,9 +168,23 @@ describe('S3 protocol with the service keys', () => {
     expect(await bytesOf(client, 'serwis/maly.txt')).toEqual(small);
 
     const big = randomBytes(3 * MB + 17);
+    // What the SDK really sent for the stream: an aws-chunked body with the CRC32 as a trailer.
+    const sent: Record<string, string>[] = [];
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        sent.push({ ...(args.request as { headers: Record<string, string> }).headers });
+        return next(args);
+      },
+      { step: 'deserialize', name: 'recordHeaders' },
+    );
     await client.send(
       new PutObjectCommand({ Bucket: 'archiwum', Key: 'serwis/strumien.bin', Body: Readable.from([big]), ContentLength: big.length }),
     );
+    expect(sent[0]).toMatchObject({
+      'x-amz-content-sha256': 'STREAMING-UNSIGNED-PAYLOAD-TRAILER',
+      'x-amz-trailer': 'x-amz-checksum-crc32',
+      'x-amz-decoded-content-length': String(big.length),
+    });
     expect(md5(await bytesOf(client, 'serwis/strumien.bin'))).toBe(md5(big));
 
     const head = await client.send(new HeadObjectCommand({ Bucket: 'archiwum', Key: 'serwis/strumien.bin' }));
@@ -363,9 +381,58 @@ describe('S3 protocol on the wire', () => {
     });
   });
 
+  test('a presigned GET URL reads the object until it expires', async () => {
+    await serviceClient().send(
+      new PutObjectCommand({ Bucket: 'archiwum', Key: 'serwis/link.txt', Body: 'przez link', ContentType: 'text/plain' }),
+    );
+    const url = new URL(`${stack.env.STORAGE_S3_URL}/archiwum/serwis/link.txt`);
+    // As @aws-sdk/s3-request-presigner: the payload is declared unsigned, and that declaration travels in the query.
+    const presign = async (signingDate: Date) => {
+      const request = await signer().presign(
+        {
+          method: 'GET',
+          protocol: 'http:',
+          hostname: url.hostname,
+          port: Number(url.port),
+          path: url.pathname,
+          query: {},
+          headers: { host: url.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+        },
+        { expiresIn: 60, signingDate },
+      );
+      return `${url.origin}${url.pathname}?${new URLSearchParams(request.query as Record<string, string>).toString()}`;
+    };
+    const fresh = await fetch(await presign(new Date()));
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toBe('przez link');
+    const expired = await fetch(await presign(new Date(Date.now() - 120_000)));
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain('<Code>ExpiredToken</Code>');
+  });
+
   test('requests without a signature are refused in S3 XML', async () => {
     const unsigned = await fetch(`${stack.env.STORAGE_S3_URL}/`);
     expect(unsigned.status).toBe(403);
     expect(await unsigned.text()).toContain('<Code>AccessDenied</Code>');
+  });
+});
+
+describe("with [storage.s3_protocol] enabled = false (this project's config.toml)", () => {
+  let plain: TestStack;
+
+  beforeAll(async () => {
+    plain = await startTestStack({ exclude: ['functions', 'realtime'] });
+  });
+
+  afterAll(async () => {
+    await plain?.dispose();
+  });
+
+  test("status prints no S3 keys and /storage/v1/s3 is the Storage API's unknown route", async () => {
+    expect(plain.env.STORAGE_S3_URL).toBeUndefined();
+    expect(plain.env.S3_PROTOCOL_ACCESS_KEY_ID).toBeUndefined();
+    const response = await fetch(`${plain.env.API_URL}/storage/v1/s3/`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ statusCode: '404', error: 'Not Found' });
   });
 });

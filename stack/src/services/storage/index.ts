@@ -8,7 +8,7 @@ import { createDatabase } from './infra/database.ts';
 import type { StorageDeps } from './domain/types.ts';
 import { buildServer, listenOnLoopback } from './http/server.ts';
 import { UrlSigner } from './domain/signed-url-tokens.ts';
-import { S3_PROTOCOL_ACCESS_KEY_ID, S3_PROTOCOL_ACCESS_KEY_SECRET } from './http/s3-signature.ts';
+import { s3Settings } from './http/s3.ts';
 
 export { S3_PROTOCOL_ACCESS_KEY_ID, S3_PROTOCOL_ACCESS_KEY_SECRET, S3_PROTOCOL_REGION } from './http/s3-signature.ts';
 
@@ -32,12 +32,7 @@ export const storageService: ServiceDefinition = {
         deps,
         imageTransformation: config.storage.image_transformation.enabled,
         resumableDir: path.join(paths.root, 'storage-resumable'),
-        s3: config.storage.s3_protocol.enabled
-          ? {
-              secrets: { accessKeyId: S3_PROTOCOL_ACCESS_KEY_ID, secretAccessKey: S3_PROTOCOL_ACCESS_KEY_SECRET, anonKey: keys.anonKey },
-              multipartDir: path.join(paths.root, 'storage-s3-multipart'),
-            }
-          : undefined,
+        s3: config.storage.s3_protocol.enabled ? s3Settings(keys.anonKey, paths.root) : undefined,
       },
       jwtVerifier(keys),
       log,

@@ -31,7 +31,8 @@ export function buildServer(app: StorageApp, verify: JwtVerifier, log: Logger): 
   server.addHook('preHandler', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'required';
     request.caller = ANONYMOUS;
-    if (mode === 'none') return;
+    // An unknown route is a 404 whoever asks (Supabase checks JWTs in its route scopes only), e.g. /s3 while off.
+    if (mode === 'none' || request.is404) return;
     try {
       request.caller = await callerFrom(request.headers.authorization, verify);
     } catch (error) {
