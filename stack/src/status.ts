@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import { loadKeys, type StackKeys } from './shared/keys.ts';
 import { stackPaths } from './shared/paths.ts';
+import { S3_PROTOCOL_ACCESS_KEY_ID, S3_PROTOCOL_ACCESS_KEY_SECRET, S3_PROTOCOL_REGION } from './services/storage/index.ts';
 
 /** The values `supabase status` prints, under the CLI's names. */
 export function statusValues(config: Config, keys: StackKeys): Record<string, string> {
@@ -18,6 +19,13 @@ export function statusValues(config: Config, keys: StackKeys): Record<string, st
     ANON_KEY: keys.anonKey,
     SERVICE_ROLE_KEY: keys.serviceRoleKey,
   };
+  // The S3 protocol's endpoint and keys, under the CLI's names, when storage serves it.
+  if (config.storage.enabled && config.storage.s3_protocol.enabled) {
+    values.STORAGE_S3_URL = `${api}/storage/v1/s3`;
+    values.S3_PROTOCOL_ACCESS_KEY_ID = S3_PROTOCOL_ACCESS_KEY_ID;
+    values.S3_PROTOCOL_ACCESS_KEY_SECRET = S3_PROTOCOL_ACCESS_KEY_SECRET;
+    values.S3_PROTOCOL_REGION = S3_PROTOCOL_REGION;
+  }
   // The CLI's "Studio URL": our dashboard on [studio] port.
   if (config.studio.enabled) values.STUDIO_URL = `http://127.0.0.1:${config.studio.port}`;
   return values;

@@ -3,23 +3,13 @@
  * only when the key is set to something that would make `supabase start` behave differently. Every other key is
  * honoured; the README's table of keys lists them all with their status here.
  */
-import { isTable } from './context.ts';
 import type { ParsedToml } from './schema.ts';
 import { SMS_REQUIRED_FIELDS } from './sections/auth.ts';
 
-type Document = Record<string, unknown>;
-
-/** The value at a key path of the TOML document as written (after env() substitution), or undefined. */
-function written(document: unknown, ...keys: string[]): unknown {
-  let value: unknown = document;
-  for (const key of keys) value = isTable(value) ? (value as Document)[key] : undefined;
-  return value;
-}
-
-/** One line per unhonoured key that `config` sets to something that matters; `document` is the TOML as written. */
-export function notHonoured(config: ParsedToml, document: unknown): string[] {
+/** One line per unhonoured key that `config` sets to something that matters; `_document` (the TOML as written) is unused now. */
+export function notHonoured(config: ParsedToml, _document: unknown): string[] {
   const lines: string[] = [];
-  const { api, db, auth, storage, edge_runtime: edgeRuntime } = config;
+  const { api, db, auth, edge_runtime: edgeRuntime } = config;
 
   if (api.enabled && api.tls.enabled) {
     lines.push('[api.tls] enabled = true: the gateway serves plain HTTP only; TLS is not set up locally');
@@ -76,10 +66,6 @@ export function notHonoured(config: ParsedToml, document: unknown): string[] {
         `[auth.third_party.${name}] enabled = true: the local services accept only the stack's own JWTs; ${name} tokens are refused`,
       );
     }
-  }
-
-  if (storage.enabled && written(document, 'storage', 's3_protocol', 'enabled') === true) {
-    lines.push('[storage.s3_protocol] enabled = true: local storage has no S3 endpoint; use the Storage API (/storage/v1)');
   }
 
   if (edgeRuntime.enabled) {

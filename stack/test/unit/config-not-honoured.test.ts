@@ -42,7 +42,6 @@ describe('keys the local stack names at start', () => {
     ],
     ['[auth.sms.vonage]\nenabled = true\nfrom = "x"\napi_key = "k"\napi_secret = "s"', '[auth.sms.vonage] enabled = true'],
     ['[auth.third_party.clerk]\nenabled = true\ndomain = "clerk.example.com"', '[auth.third_party.clerk] enabled = true'],
-    ['[storage.s3_protocol]\nenabled = true', '[storage.s3_protocol] enabled = true'],
     ['[edge_runtime]\npolicy = "oneshot"', '[edge_runtime] policy = "oneshot"'],
     ['[edge_runtime]\ninspector_port = 9229', '[edge_runtime] inspector_port = 9229'],
     ['[edge_runtime]\ndeno_version = 1', '[edge_runtime] deno_version = 1: the local stack runs Deno 2 only'],
@@ -51,6 +50,10 @@ describe('keys the local stack names at start', () => {
     const lines = parse(`${BASE}${toml}\n`).not_honoured;
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(line);
+  });
+
+  it('stays quiet about [storage.s3_protocol] enabled = true: storage serves the S3 protocol', () => {
+    expect(parse(`${BASE}[storage.s3_protocol]\nenabled = true\n`).not_honoured).toEqual([]);
   });
 
   it('stays quiet when those keys keep values that change nothing', () => {

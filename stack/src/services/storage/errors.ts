@@ -57,6 +57,20 @@ export const ERRORS = {
   internal: (message = 'Internal server error') => new StorageError(500, 'InternalError', message),
   notFound: () => new StorageError(404, 'NotFound', 'Route not found', 'Not Found'),
   imageProcessing: (message: string) => new StorageError(400, 'InvalidRequest', message),
+  // The S3 protocol's own (AWS's codes, as Supabase Storage answers them)
+  noSuchUpload: () =>
+    new StorageError(
+      404,
+      'NoSuchUpload',
+      'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.',
+    ),
+  invalidPart: (message = 'One or more of the specified parts could not be found') => new StorageError(400, 'InvalidPart', message),
+  invalidPartOrder: () => new StorageError(400, 'InvalidPartOrder', 'The list of parts was not in ascending order'),
+  entityTooSmall: () => new StorageError(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size'),
+  malformedXml: () =>
+    new StorageError(400, 'MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema'),
+  notImplemented: (message = 'A header or query you provided implies functionality that is not implemented') =>
+    new StorageError(501, 'NotImplemented', message),
 };
 
 interface PgLikeError {

@@ -8,6 +8,9 @@ import { createDatabase } from './infra/database.ts';
 import type { StorageDeps } from './domain/types.ts';
 import { buildServer, listenOnLoopback } from './http/server.ts';
 import { UrlSigner } from './domain/signed-url-tokens.ts';
+import { s3Settings } from './http/s3.ts';
+
+export { S3_PROTOCOL_ACCESS_KEY_ID, S3_PROTOCOL_ACCESS_KEY_SECRET, S3_PROTOCOL_REGION } from './http/s3-signature.ts';
 
 /** The Storage API (`/storage/v1`): metadata in Postgres under RLS, bytes in `.stack/storage`. */
 export const storageService: ServiceDefinition = {
@@ -25,7 +28,12 @@ export const storageService: ServiceDefinition = {
     };
     // The HTTP server (routes, schemas) is compiled while the database work below waits on Postgres and the disk.
     const server = buildServer(
-      { deps, imageTransformation: config.storage.image_transformation.enabled, resumableDir: path.join(paths.root, 'storage-resumable') },
+      {
+        deps,
+        imageTransformation: config.storage.image_transformation.enabled,
+        resumableDir: path.join(paths.root, 'storage-resumable'),
+        s3: config.storage.s3_protocol.enabled ? s3Settings(keys.anonKey, paths.root) : undefined,
+      },
       jwtVerifier(keys),
       log,
     );

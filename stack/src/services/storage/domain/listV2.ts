@@ -16,6 +16,8 @@ export interface ListV2Options {
   prefix?: string;
   limit?: number;
   cursor?: string;
+  /** Lists keys after this one when there is no cursor (S3's `start-after`). */
+  startAfter?: string;
   withDelimiter?: boolean;
   sortBy?: { column?: string; order?: string };
 }
@@ -79,7 +81,11 @@ const escapeLike = (text: string): string => text.replace(/\\/g, '\\\\').replace
 export async function listObjectsV2(query: Query, bucketId: string, options: ListV2Options): Promise<ListV2Result> {
   const limit = Math.min(options.limit || MAX_KEYS, MAX_KEYS);
   const prefix = options.prefix || '';
-  const cursor = options.cursor ? decodeToken(options.cursor) : undefined;
+  const cursor = options.cursor
+    ? decodeToken(options.cursor)
+    : options.startAfter
+      ? { startAfter: options.startAfter, sortOrder: 'asc' }
+      : undefined;
   const column = cursor?.sortColumn || options.sortBy?.column;
   const order = cursor?.sortOrder || options.sortBy?.order;
   const page = { bucketId, prefix, wanted: limit + 1, order: order === 'desc' ? 'desc' : 'asc', cursor } as const;

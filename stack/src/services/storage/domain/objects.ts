@@ -113,7 +113,10 @@ export class Objects {
    * Stores an upload: checks limits and RLS, streams the bytes to a temp file, commits the row as the caller, then
    * makes the bytes readable and drops the version it replaced. `signedBy` uploads through a signed upload URL.
    */
-  async upload(input: UploadInput, signedBy?: { owner?: string }): Promise<{ id: string; key: string }> {
+  async upload(
+    input: UploadInput,
+    signedBy?: { owner?: string },
+  ): Promise<{ id: string; key: string; eTag: string; lastModified: string }> {
     mustBeValidKey(input.key);
     const bucket = await this.buckets.findAsService(this.bucketId);
     const maxBytes = this.maxBytes(bucket, input.key);
@@ -149,7 +152,7 @@ export class Objects {
         this.writeRow(query, input.key, version, metadata, input.userMetadata, input.upsert, owner),
       ),
     );
-    return { id: row.id, key: `${this.bucketId}/${input.key}` };
+    return { id: row.id, key: `${this.bucketId}/${input.key}`, eTag: metadata.eTag, lastModified: metadata.lastModified };
   }
 
   /**

@@ -4,6 +4,7 @@ import { SUPERUSER, type Caller } from '../infra/database.ts';
 import { Buckets } from '../domain/buckets.ts';
 import { Objects } from '../domain/objects.ts';
 import type { StorageDeps } from '../domain/types.ts';
+import type { S3Secrets } from './s3-signature.ts';
 
 /** How a route treats the Authorization header: required, optional (no or bad token = anon) or ignored. */
 export type AuthMode = 'required' | 'optional' | 'none';
@@ -25,6 +26,8 @@ export interface StorageApp {
   imageTransformation: boolean;
   /** Where resumable (TUS) uploads keep their bytes until they finish. */
   resumableDir: string;
+  /** The S3 protocol on /s3 ([storage.s3_protocol] enabled): its keys and where multipart parts wait. */
+  s3?: { secrets: S3Secrets; multipartDir: string };
 }
 
 export function bucketsOf(request: FastifyRequest): Buckets {

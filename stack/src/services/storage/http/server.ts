@@ -11,6 +11,8 @@ import { ERRORS, StorageError, fromDatabaseError } from '../errors.ts';
 import { callerFrom, type StorageApp } from './context.ts';
 import { allowEmptyJson, registerRoutes } from './routes.ts';
 import { registerResumableUploads } from './tus.ts';
+import { registerS3Protocol } from './s3.ts';
+import { MultipartStore } from '../infra/multipart-store.ts';
 
 const ANONYMOUS: Caller = { role: 'anon', claims: { role: 'anon' }, authenticated: false };
 
@@ -29,7 +31,8 @@ export function buildServer(app: StorageApp, verify: JwtVerifier, log: Logger): 
   server.addHook('preHandler', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'required';
     request.caller = ANONYMOUS;
-    if (mode === 'none') return;
+    // An unknown route is a 404 whoever asks (Supabase checks JWTs in its route scopes only), e.g. /s3 while off.
+    if (mode === 'none' || request.is404) return;
     try {
       request.caller = await callerFrom(request.headers.authorization, verify);
     } catch (error) {
@@ -95,6 +98,8 @@ export function buildServer(app: StorageApp, verify: JwtVerifier, log: Logger): 
     { prefix: '/object' },
   );
   registerResumableUploads(server, app.deps, app.resumableDir, verify, log);
+  // Not registered when [storage.s3_protocol] is off: /s3 is then an unknown route, as in Supabase Storage.
+  if (app.s3) registerS3Protocol(server, app.deps, new MultipartStore(app.s3.multipartDir), app.s3.secrets, verify, log);
   if (app.imageTransformation)
     server.register(async (scope) => registerRoutes(scope, '/render/image', () => true), { prefix: '/render/image' });
   return server;
