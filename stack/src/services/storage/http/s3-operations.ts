@@ -12,7 +12,7 @@ import { SUPERUSER, type Caller } from '../infra/database.ts';
 import { AwsChunkedDecoder, ChecksumVerifier, PayloadVerifier } from './s3-chunked.ts';
 import { S3_PROTOCOL_REGION, type VerifiedRequest } from './s3-signature.ts';
 import { parseS3Body, s3Document } from './s3-xml.ts';
-import { parseRange, setObjectHeaders } from './send.ts';
+import { etagMatches, parseRange, sendBytes, setObjectHeaders } from './send.ts';
 
 /** What an S3 operation gets: the request, who makes it, and the bucket and key of its path. */
 export interface S3Context {
@@ -117,22 +117,10 @@ async function sendObject(context: S3Context, object: ObjectRow): Promise<unknow
     }
   }
   const eTag = object.metadata?.eTag;
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (eTag && ifNoneMatch && ifNoneMatch.split(',').some((candidate) => candidate.trim() === eTag || candidate.trim() === '*')) {
-    return reply.status(304).send();
-  }
+  if (eTag && etagMatches(request.headers['if-none-match'], eTag)) return reply.status(304).send();
   const range = parseRange(request.headers.range, stored.size);
   if (range === 'unsatisfiable') throw new StorageError(416, 'InvalidRange', 'The requested range is not satisfiable');
-  if (range) {
-    reply
-      .status(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${stored.size}`)
-      .header('Content-Length', range.end - range.start + 1);
-  } else {
-    reply.status(200).header('Content-Length', stored.size);
-  }
-  if (request.method === 'HEAD') return reply.send();
-  return reply.send(deps.backend.get(address, range));
+  return sendBytes(request, reply, deps, address, stored.size, range);
 }
 
 function xml(context: S3Context, root: string, body: Record<string, unknown>, status = 200) {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ByteRange } from '../infra/backend/types.ts';
+import type { ByteRange, ObjectAddress } from '../infra/backend/types.ts';
 import type { ObjectRow, StorageDeps } from '../domain/types.ts';
 import { ERRORS } from '../errors.ts';
 import { isActiveContent, parseMediaType } from '../domain/mime.ts';
@@ -10,7 +10,8 @@ export interface SendOptions {
   expires?: Date;
 }
 
-function etagMatches(header: string | undefined, eTag: string): boolean {
+/** If-None-Match against an object's ETag (weak comparison; `*` matches any). */
+export function etagMatches(header: string | undefined, eTag: string): boolean {
   if (!header) return false;
   const strip = (value: string) => value.trim().replace(/^W\//, '');
   return header.split(',').some((candidate) => candidate.trim() === '*' || strip(candidate) === strip(eTag));
@@ -89,13 +90,25 @@ export async function sendObject(
     reply.header('Content-Range', `bytes */${stored.size}`).removeHeader('Content-Type');
     return reply.status(416).send({ ...ERRORS.invalidRange().render(), statusCode: '416' });
   }
+  return sendBytes(request, reply, deps, address, stored.size, range);
+}
+
+/** The object's bytes (or only their range, 206), with their length; the headers alone for HEAD. */
+export function sendBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: StorageDeps,
+  address: ObjectAddress,
+  size: number,
+  range: ByteRange | undefined,
+): FastifyReply {
   if (range) {
     reply
       .status(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${stored.size}`)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
       .header('Content-Length', range.end - range.start + 1);
   } else {
-    reply.status(200).header('Content-Length', stored.size);
+    reply.status(200).header('Content-Length', size);
   }
   if (request.method === 'HEAD') return reply.send();
   return reply.send(deps.backend.get(address, range));
