@@ -27,12 +27,11 @@ export const Route = createFileRoute('/_default/konto')({
   // with the session and each section fills in as its answer comes.
   loader: ({ context: { session } }) => {
     startAccountQueries();
-    const archetypes = fetchArchetypes();
-    return {
-      session,
-      archetypeNames: archetypes.then((list) => new Map(list.map((archetype) => [archetype.slug, archetype.name]))),
-      myCreatures: fetchMyCreatures(session.user.id),
-    };
+    const archetypeNames = fetchArchetypes().then((list) => new Map(list.map((archetype) => [archetype.slug, archetype.name])));
+    const myCreatures = fetchMyCreatures(session.user.id);
+    // A failure is the section's to show when it takes the query (a preload may never be shown).
+    for (const query of [archetypeNames, myCreatures]) query.catch(() => undefined);
+    return { session, archetypeNames, myCreatures };
   },
   // The page's frame at once, sized like the sections, while the route's code loads (or the client reads the session).
   pendingMs: 0,
