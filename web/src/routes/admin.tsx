@@ -14,6 +14,9 @@ export const Route = createFileRoute('/admin')({
   component: AdminRoute,
   // The admin frame (header, section navigation) at once, while the session is checked.
   pendingMs: 0,
+  // Replaced as soon as the page can render: the placeholders have the page's layout, so there is no flash to avoid
+  // (the router otherwise keeps a shown pending component for 500 ms).
+  pendingMinMs: 0,
   pendingComponent: AdminPending,
   errorComponent: AdminError,
   notFoundComponent: NotFoundScreen,

@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { Session } from '@supabase/supabase-js';
 import { loadSupabase } from '../supabase-loader';
 import { isAdminUser, safeRedirect, sessionAal } from './session';
+import { storedSessionNow, whenKnown } from './stored-session';
 import { sessionWasLost } from './use-auth';
 
 /** The stored session (after any code exchange in the URL has finished). */
@@ -16,8 +17,12 @@ export async function redirectSignedIn(search: { redirect?: string }): Promise<v
   if (session) throw redirect({ href: safeRedirect(search.redirect), replace: true });
 }
 
-/** Pages for signed-in people: others go to /login and come back afterwards. */
-export async function requireSession(href: string): Promise<Session> {
+/** Pages for signed-in people: others go to /login and come back. A usable stored session settles it at once. */
+export function requireSession(href: string): Session | Promise<Session> {
+  return storedSessionNow() ?? requireClientSession(href);
+}
+
+async function requireClientSession(href: string): Promise<Session> {
   const session = await currentSession();
   if (!session) {
     // A stored session the server refused while starting up: say so instead of a bare login form.
@@ -34,14 +39,11 @@ export class NotAnAdminError extends Error {
   }
 }
 
-/**
- * /admin/*: an admin with an aal2 session. Without a session → /login; an admin who has not passed TOTP in this
- * session → /mfa (enrollment or challenge); anyone else → the "no access" screen. The database checks all of it
- * again on every write.
- */
-export async function requireAdmin(href: string): Promise<Session> {
-  const session = await requireSession(href);
-  if (!isAdminUser(session.user)) throw new NotAnAdminError();
-  if (sessionAal(session) !== 'aal2') throw redirect({ to: '/mfa', search: { redirect: href }, replace: true });
-  return session;
+/** /admin/*: an admin at aal2. No session → /login; no TOTP yet → /mfa; others → "no access". The database checks again. */
+export function requireAdmin(href: string): Session | Promise<Session> {
+  return whenKnown(requireSession(href), (session) => {
+    if (!isAdminUser(session.user)) throw new NotAnAdminError();
+    if (sessionAal(session) !== 'aal2') throw redirect({ to: '/mfa', search: { redirect: href }, replace: true });
+    return session;
+  });
 }

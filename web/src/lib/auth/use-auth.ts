@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { Database } from '../database.types';
 import { onSupabaseCreated } from '../supabase-registry';
 import { isAdminUser, sessionAal, type Aal } from './session';
+import { storedSessionNow } from './stored-session';
 
 export type AuthState = {
   /** False until the client has read the stored session (and finished any code exchange in the URL). */
@@ -18,7 +19,18 @@ export type AuthState = {
 };
 
 const initial: AuthState = { ready: false, session: null, user: null, isAdmin: false, aal: null, recovery: false, expired: false };
-let state: AuthState = initial;
+
+/**
+ * Before the client has started: the stored session it would use as it is (lib/auth/stored-session.ts), so the
+ * first paint already shows the signed-in header and account. `ready` stays false until the client reports.
+ */
+function startingState(): AuthState {
+  const session = storedSessionNow();
+  if (!session) return initial;
+  return { ...initial, session, user: session.user, isAdmin: isAdminUser(session.user), aal: sessionAal(session) };
+}
+
+let state: AuthState = startingState();
 const listeners = new Set<() => void>();
 const eventListeners = new Set<(event: AuthChangeEvent, state: AuthState) => void>();
 let signingOut = false;

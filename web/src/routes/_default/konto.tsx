@@ -7,9 +7,11 @@ import { SavedQuizResults } from '../../features/account/components/saved-quiz-r
 import { SignOut } from '../../features/account/components/sign-out';
 import { startAccountQueries } from '../../features/account/api';
 import { requireSession } from '../../lib/auth/guards';
+import { whenKnown } from '../../lib/auth/stored-session';
 import { isAdminUser } from '../../lib/auth/session';
 import { useAuth } from '../../lib/auth/use-auth';
 import { MyCreatures } from '../../features/stwory/components/my-creatures';
+import { fetchMyCreatures } from '../../features/stwory/api';
 import { fetchArchetypes } from '../../features/branding/api';
 import { usePageMeta } from '../../lib/seo';
 import '../../layouts/auth-layout.css';
@@ -18,15 +20,24 @@ type AccountSearch = { zmiana?: 'haslo' };
 
 export const Route = createFileRoute('/_default/konto')({
   validateSearch: (search: Record<string, unknown>): AccountSearch => (search.zmiana === 'haslo' ? { zmiana: 'haslo' } : {}),
-  beforeLoad: ({ location }) => requireSession(location.href),
+  // The session from storage (no request while it is valid): the page renders and its queries start at once.
+  beforeLoad: ({ location }) => whenKnown(requireSession(location.href), (session) => ({ session })),
   staticData: { requiresSession: true },
-  // The session is known (beforeLoad): every section's query starts now, beside the archetypes, not as each mounts.
-  loader: async () => {
+  // Every section's query starts here, together, not as each section mounts; nothing is awaited, so the page paints
+  // with the session and each section fills in as its answer comes.
+  loader: ({ context: { session } }) => {
     startAccountQueries();
-    return { archetypes: await fetchArchetypes() };
+    const archetypeNames = fetchArchetypes().then((list) => new Map(list.map((archetype) => [archetype.slug, archetype.name])));
+    const myCreatures = fetchMyCreatures(session.user.id);
+    // A failure is the section's to show when it takes the query (a preload may never be shown).
+    for (const query of [archetypeNames, myCreatures]) query.catch(() => undefined);
+    return { session, archetypeNames, myCreatures };
   },
-  // The page's frame at once, sized like the sections, while the session and the archetypes load.
+  // The page's frame at once, sized like the sections, while the route's code loads (or the client reads the session).
   pendingMs: 0,
+  // Replaced as soon as the page can render: the placeholders have the page's layout, so there is no flash to avoid
+  // (the router otherwise keeps a shown pending component for 500 ms).
+  pendingMinMs: 0,
   pendingComponent: AccountSkeleton,
   component: AccountPage,
 });
@@ -64,11 +75,10 @@ function AccountSkeleton() {
 
 function AccountPage() {
   usePageMeta('Twoje konto', undefined, { noindex: true });
-  const { user } = useAuth();
-  const { archetypes } = Route.useLoaderData();
+  const { session, archetypeNames, myCreatures } = Route.useLoaderData();
+  // The live user (an e-mail change updates it); the route's session until the client has started.
+  const user = useAuth().user ?? session.user;
   const { zmiana } = Route.useSearch();
-  if (!user) return <AccountSkeleton />;
-  const archetypeNames = new Map(archetypes.map((archetype) => [archetype.slug, archetype.name]));
 
   return (
     <div className="account">
@@ -92,7 +102,7 @@ function AccountPage() {
       <MfaFactors />
       <NewsletterSubscription emailConfirmed={Boolean(user.email_confirmed_at)} />
       <div className="account-section">
-        <MyCreatures userId={user.id} />
+        <MyCreatures userId={user.id} query={user.id === session.user.id ? myCreatures : undefined} />
       </div>
       <SavedQuizResults archetypeNames={archetypeNames} />
       <SignOut />

@@ -3,14 +3,30 @@ import { useEffect, useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { deleteQuizResult, fetchMyQuizResults, takeAccountQuery, type SavedQuizResult } from '../api';
 
-/** Quiz results the person saved, each reopening the shareable result page. */
-export function SavedQuizResults({ archetypeNames }: { archetypeNames: Map<string, string> }) {
+/**
+ * Quiz results the person saved, each reopening the shareable result page. The archetypes' names come from the
+ * route (started beside the results); without them a result shows its slug.
+ */
+export function SavedQuizResults({ archetypeNames }: { archetypeNames: Promise<Map<string, string>> }) {
   const [results, setResults] = useState<SavedQuizResult[] | null>(null);
+  const [names, setNames] = useState<Map<string, string>>(() => new Map());
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    takeAccountQuery('quizResults', fetchMyQuizResults).then(setResults, (failure: Error) => setError(failure.message));
-  }, []);
+    let active = true;
+    const known = archetypeNames.catch(() => new Map<string, string>());
+    Promise.all([takeAccountQuery('quizResults', fetchMyQuizResults), known]).then(
+      ([saved, bySlug]) => {
+        if (!active) return;
+        setNames(bySlug);
+        setResults(saved);
+      },
+      (failure: Error) => active && setError(failure.message),
+    );
+    return () => {
+      active = false;
+    };
+  }, [archetypeNames]);
 
   const remove = async (id: string) => {
     try {
@@ -40,7 +56,7 @@ export function SavedQuizResults({ archetypeNames }: { archetypeNames: Map<strin
           {results.map((result) => (
             <li key={result.id}>
               <Link to="/quiz/identyfikacja-brandu" search={{ odpowiedzi: result.answers }}>
-                {archetypeNames.get(result.result_slug) ?? result.result_slug} — {formatDate(result.created_at)}
+                {names.get(result.result_slug) ?? result.result_slug} — {formatDate(result.created_at)}
               </Link>
               <button type="button" className="button button--small button--secondary" onClick={() => void remove(result.id)}>
                 Usuń

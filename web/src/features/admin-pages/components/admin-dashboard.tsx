@@ -31,53 +31,84 @@ function activityDetail(item: ActivityItem): string | null {
   return item.detail ? `oferta: ${item.detail}` : null;
 }
 
-export function AdminDashboard({ dashboard }: { dashboard: Dashboard }) {
-  const { subscribers } = dashboard;
+/** A number not known yet: a shimmering gap of a few digits' width on the same line (no layout shift). */
+function Pending({ digits = 2 }: { digits?: number }) {
   return (
-    <div className="dashboard">
+    <span className="dashboard-pending" style={{ width: `${digits}ch` }} aria-hidden="true">
+      {'\u00a0'}
+    </span>
+  );
+}
+
+/** Rows of the activity list while it loads: the height of real rows. */
+const PENDING_ACTIVITY_ROWS = 5;
+
+/**
+ * The dashboard: counts and recent activity. Without `dashboard` (its query under way) the same layout with each
+ * number and row as a placeholder, so the figures arrive in place.
+ */
+export function AdminDashboard({ dashboard }: { dashboard: Dashboard | null }) {
+  const number = (value: number | undefined, digits?: number) => (dashboard && value !== undefined ? value : <Pending digits={digits} />);
+  const subscribers = dashboard?.subscribers;
+  return (
+    <div className="dashboard" aria-busy={dashboard ? undefined : true}>
       <h1 className="admin-page-title">Panel administracyjny</h1>
+      {!dashboard && (
+        <p role="status" className="visually-hidden">
+          Wczytuję panel…
+        </p>
+      )}
       <h2 className="visually-hidden">Liczby</h2>
       <ul className="dashboard__cards" data-testid="dashboard-counts">
         <li className="card dashboard-card">
           <p className="dashboard-card__label">Opublikowane artykuły</p>
           <p className="dashboard-card__value" data-testid="count-published">
-            {dashboard.publishedPosts}
+            {number(dashboard?.publishedPosts)}
           </p>
           <p className="dashboard-card__detail">
-            {countNoun(dashboard.draftPosts, ['szkic', 'szkice', 'szkiców'])}, zaplanowane: {dashboard.scheduledPosts} ·{' '}
-            <Link to="/admin/pages">lista</Link>
+            {dashboard ? countNoun(dashboard.draftPosts, ['szkic', 'szkice', 'szkiców']) : <>{number(undefined, 1)} szkice</>}, zaplanowane:{' '}
+            {number(dashboard?.scheduledPosts, 1)} · <Link to="/admin/pages">lista</Link>
           </p>
         </li>
         <li className="card dashboard-card">
           <p className="dashboard-card__label">Subskrybenci newslettera</p>
           <p className="dashboard-card__value" data-testid="count-confirmed">
-            {subscribers.confirmed}
+            {number(subscribers?.confirmed)}
           </p>
           <p className="dashboard-card__detail">
-            potwierdzeni; oczekujący: {subscribers.pending}, wypisani: {subscribers.unsubscribed}, odrzucone adresy: {subscribers.bounced} ·{' '}
-            <Link to="/admin/newsletter">subskrybenci</Link>
+            potwierdzeni; oczekujący: {number(subscribers?.pending, 1)}, wypisani: {number(subscribers?.unsubscribed, 1)}, odrzucone adresy:{' '}
+            {number(subscribers?.bounced, 1)} · <Link to="/admin/newsletter">subskrybenci</Link>
           </p>
         </li>
         <li className="card dashboard-card">
           <p className="dashboard-card__label">Stwory do moderacji</p>
           <p className="dashboard-card__value" data-testid="count-creatures">
-            {dashboard.pendingCreatures ?? '—'}
+            {dashboard ? (dashboard.pendingCreatures ?? '—') : <Pending />}
           </p>
           <p className="dashboard-card__detail">
-            {dashboard.pendingCreatures === null ? 'Galeria stworów nie jest jeszcze włączona.' : <a href="/admin/stwory">kolejka</a>}
+            {dashboard?.pendingCreatures === null ? 'Galeria stworów nie jest jeszcze włączona.' : <a href="/admin/stwory">kolejka</a>}
           </p>
         </li>
         <li className="card dashboard-card">
           <p className="dashboard-card__label">Nowe zapytania o szkolenia</p>
           <p className="dashboard-card__value" data-testid="count-inquiries">
-            {dashboard.newInquiries}
+            {number(dashboard?.newInquiries)}
           </p>
           <p className="dashboard-card__detail">z ostatnich 7 dni</p>
         </li>
       </ul>
 
       <h2>Ostatnia aktywność</h2>
-      {dashboard.recentActivity.length === 0 ? (
+      {!dashboard ? (
+        <ul className="activity" aria-hidden="true">
+          {Array.from({ length: PENDING_ACTIVITY_ROWS }, (_, index) => (
+            <li key={index} className="activity__item">
+              <span className="activity__kind">{'\u00a0'}</span>
+              <Pending digits={16} />
+            </li>
+          ))}
+        </ul>
+      ) : dashboard.recentActivity.length === 0 ? (
         <p>Jeszcze nic się nie wydarzyło.</p>
       ) : (
         <ul className="activity" data-testid="recent-activity">

@@ -11,35 +11,40 @@ const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeS
 
 /**
  * The signed-in user's submitted creatures with their moderation status and, for rejected ones, the reason.
- * Updates live when a moderator decides. For the account page.
+ * Updates live when a moderator decides. For the account page, whose route starts the query (`query`) before this
+ * mounts; a retry asks again.
  */
-export function MyCreatures({ userId }: { userId: string }) {
+export function MyCreatures({ userId, query }: { userId: string; query?: Promise<Creature[]> }) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
-    setLoaded({ kind: 'loading' });
-    fetchMyCreatures(userId).then(
+    if (attempt > 0) setLoaded({ kind: 'loading' });
+    (attempt === 0 && query ? query : fetchMyCreatures(userId)).then(
       (creatures) => active && setLoaded({ kind: 'ready', creatures }),
       () => active && setLoaded({ kind: 'error' }),
     );
-    const stop = watchCreatures(`moje-stwory-${userId}`, `author_id=eq.${userId}`, (creature) =>
-      setLoaded((current) => {
-        if (current.kind !== 'ready') return current;
-        const others = current.creatures.filter((item) => item.id !== creature.id);
-        const known = current.creatures.some((item) => item.id === creature.id);
-        return {
-          kind: 'ready',
-          creatures: known ? current.creatures.map((item) => (item.id === creature.id ? creature : item)) : [creature, ...others],
-        };
-      }),
-    );
     return () => {
       active = false;
-      stop();
     };
-  }, [userId, attempt]);
+  }, [userId, attempt, query]);
+
+  useEffect(
+    () =>
+      watchCreatures(`moje-stwory-${userId}`, `author_id=eq.${userId}`, (creature) =>
+        setLoaded((current) => {
+          if (current.kind !== 'ready') return current;
+          const others = current.creatures.filter((item) => item.id !== creature.id);
+          const known = current.creatures.some((item) => item.id === creature.id);
+          return {
+            kind: 'ready',
+            creatures: known ? current.creatures.map((item) => (item.id === creature.id ? creature : item)) : [creature, ...others],
+          };
+        }),
+      ),
+    [userId],
+  );
 
   return (
     <section aria-labelledby="my-creatures-title" className="my-creatures" data-testid="my-creatures">

@@ -1,0 +1,88 @@
+import type { Page, Route } from '@playwright/test';
+import { createAdmin, createUser, signInBrowser } from '../support/accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Holds every request to the API (REST and auth) until `release()`: what the page shows meanwhile was painted
+ * without any answer from the server. Records each held request, so a test can tell which ones the page made.
+ */
+async function holdApi(page: Page) {
+  const apiUrl = process.env.E2E_API_URL;
+  if (!apiUrl) throw new Error('E2E_API_URL is not set; the e2e global setup provides it');
+  const api = new URL(apiUrl);
+  const held: Route[] = [];
+  const seen: string[] = [];
+  let released = false;
+  await page.route(
+    (url) => url.origin === api.origin && /^\/(rest|auth)\/v1\//.test(url.pathname),
+    async (route) => {
+      const request = route.request();
+      if (request.method() === 'OPTIONS' || released) return route.continue();
+      const url = new URL(request.url());
+      seen.push(
+        `${request.method()} ${url.pathname}${url.searchParams.get('grant_type') ? `?grant_type=${url.searchParams.get('grant_type')}` : ''}`,
+      );
+      held.push(route);
+    },
+  );
+  return {
+    seen,
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+const sessionRequest = /^(GET|POST) \/auth\/v1\/token\?grant_type=refresh_token$/;
+
+test('/konto paints its frame and the account from the stored session while every API request is held @auth @destructive', async ({
+  page,
+}) => {
+  const account = await createUser({ prefix: 'frame' });
+  await signInBrowser(page, account);
+  const api = await holdApi(page);
+
+  await page.goto('/konto', { waitUntil: 'domcontentloaded' });
+  // The site's header and navigation, the page and the signed-in address (from the stored session): no answer yet.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Konto' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Twoje konto' })).toBeVisible();
+  await expect(page.getByText(`Obecny adres: ${account.email}`)).toBeVisible();
+  await expect(page.getByTestId('my-creatures').getByRole('status')).toHaveText('Wczytujemy Twoje stwory…');
+  // The sections' queries started with the route, all at once, among them "Moje stwory"; the session was not refreshed.
+  await expect.poll(() => api.seen.filter((request) => request.includes('/rest/v1/')).length).toBeGreaterThanOrEqual(4);
+  expect(api.seen.some((request) => request.includes('/rest/v1/creatures'))).toBe(true);
+  expect(api.seen.filter((request) => sessionRequest.test(request))).toEqual([]);
+
+  await api.release();
+  await expect(page.getByTestId('my-creatures').getByText('Nie masz jeszcze stworów.')).toBeVisible();
+  await expect(page.getByText('Nie masz zapisanych wyników.')).toBeVisible();
+  expect(api.seen.filter((request) => sessionRequest.test(request))).toEqual([]);
+});
+
+test('/admin paints its navigation and the dashboard laid out with placeholders before its figures arrive @admin @mfa @destructive', async ({
+  page,
+}) => {
+  const admin = await createAdmin();
+  await signInBrowser(page, admin);
+  const api = await holdApi(page);
+
+  await page.goto('/admin', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('navigation', { name: 'Sekcje panelu' })).toBeVisible();
+  await expect(page.getByText(admin.email)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel administracyjny' })).toBeVisible();
+  await expect(page.getByText('Subskrybenci newslettera')).toBeVisible();
+  await expect(page.getByTestId('count-published')).not.toHaveText(/\d/);
+  await expect.poll(() => api.seen.some((request) => request.includes('/rest/v1/rpc/admin_dashboard'))).toBe(true);
+  expect(api.seen.filter((request) => sessionRequest.test(request))).toEqual([]);
+  const placeholder = await page.getByTestId('count-published').boundingBox();
+
+  await api.release();
+  await expect(page.getByTestId('count-published')).toHaveText(/^\d+$/);
+  // The figure took the placeholder's place: same line, same height (nothing below it moved).
+  const figure = await page.getByTestId('count-published').boundingBox();
+  expect(figure && placeholder && { y: figure.y, height: figure.height }).toEqual(
+    placeholder && { y: placeholder.y, height: placeholder.height },
+  );
+});
