@@ -143,6 +143,20 @@ function copySourceOf(context: S3Context): { bucket: string; key: string } {
 
 const objects = (context: S3Context, bucket = context.bucket) => new Objects(context.deps, context.caller, bucket);
 
+/** `GET /:bucket?<query>`: a setting every bucket has the same value of here, once the caller may see the bucket. */
+function bucketSetting(name: string, query: string, root: string, body: Record<string, unknown>): S3Operation {
+  return {
+    name,
+    method: 'GET',
+    scope: 'bucket',
+    query: [query],
+    run: async (context) => {
+      await new Buckets(context.deps, context.caller).find(context.bucket);
+      return xml(context, root, body);
+    },
+  };
+}
+
 export const S3_OPERATIONS: readonly S3Operation[] = [
   {
     name: 'ListBuckets',
@@ -155,26 +169,8 @@ export const S3_OPERATIONS: readonly S3Operation[] = [
       });
     },
   },
-  {
-    name: 'GetBucketLocation',
-    method: 'GET',
-    scope: 'bucket',
-    query: ['location'],
-    run: async (context) => {
-      await new Buckets(context.deps, context.caller).find(context.bucket);
-      return xml(context, 'LocationConstraint', { '#text': S3_PROTOCOL_REGION });
-    },
-  },
-  {
-    name: 'GetBucketVersioning',
-    method: 'GET',
-    scope: 'bucket',
-    query: ['versioning'],
-    run: async (context) => {
-      await new Buckets(context.deps, context.caller).find(context.bucket);
-      return xml(context, 'VersioningConfiguration', { Status: 'Suspended', MfaDelete: 'Disabled' });
-    },
-  },
+  bucketSetting('GetBucketLocation', 'location', 'LocationConstraint', { '#text': S3_PROTOCOL_REGION }),
+  bucketSetting('GetBucketVersioning', 'versioning', 'VersioningConfiguration', { Status: 'Suspended', MfaDelete: 'Disabled' }),
   {
     name: 'ListObjectsV2',
     method: 'GET',

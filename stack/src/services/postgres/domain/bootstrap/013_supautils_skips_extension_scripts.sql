@@ -53,12 +53,9 @@ alter function _stack.supautils_after() owner to supabase_admin;
 -- postgres reads every schema (pg_read_all_data), so the function itself is closed to everyone but its owner.
 revoke all on function _stack.supautils_after() from public;
 
-do $$
-begin
-  if not exists (select from pg_event_trigger where evtname = 'stack_supautils_after') then
-    create event trigger stack_supautils_after on ddl_command_end
-      when tag in ('CREATE POLICY', 'ALTER POLICY', 'DROP POLICY', 'CREATE EXTENSION')
-      execute function _stack.supautils_after();
-  end if;
-end $$;
+-- A cluster bootstrapped before this file has the trigger from 007 already.
+drop event trigger if exists stack_supautils_after;
+create event trigger stack_supautils_after on ddl_command_end
+  when tag in ('CREATE POLICY', 'ALTER POLICY', 'DROP POLICY', 'CREATE EXTENSION')
+  execute function _stack.supautils_after();
 alter event trigger stack_supautils_after owner to supabase_admin;
