@@ -102,6 +102,8 @@ test('a forgotten password is reset through the mailed link @auth @destructive',
 
   // The old password no longer works, the new one does.
   await page.getByRole('button', { name: 'Wyloguj się', exact: true }).click();
+  // /konto has an "Adres e-mail" section too: type only once the sign-out has led to the login form.
+  await expect(page).toHaveURL(/\/login\?powod=wylogowano/);
   await fillLogin(page, account.email, account.password);
   await expect(page.getByRole('alert')).toHaveText('Nieprawidłowy e-mail lub hasło.');
   await fillLogin(page, account.email, 'NoweHaslo2026');
