@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as tus from 'tus-js-client';
 import { signUserToken, sql, startTestStack, type TestStack } from '../support/stack.ts';
+import { ownFoldersBucketSql } from '../support/storage.ts';
 
 const MB = 1024 * 1024;
 let stack: TestStack;
@@ -13,15 +14,7 @@ let token: string;
 beforeAll(async () => {
   stack = await startTestStack({
     files: {
-      'migrations/29990101000000_resumable.sql': `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-  values ('archiwum', 'archiwum', false, ${8 * MB}, array['application/octet-stream', 'application/pdf']);
-create policy "Users write their own folder" on storage.objects for insert to authenticated
-  with check (bucket_id = 'archiwum' and (storage.foldername(name))[1] = (select auth.uid()::text));
-create policy "Users read their own folder" on storage.objects for select to authenticated
-  using (bucket_id = 'archiwum' and (storage.foldername(name))[1] = (select auth.uid()::text));
-create policy "Users replace in their own folder" on storage.objects for update to authenticated
-  using (bucket_id = 'archiwum' and (storage.foldername(name))[1] = (select auth.uid()::text));
-`,
+      'migrations/29990101000000_resumable.sql': ownFoldersBucketSql('archiwum', 8 * MB, ['application/octet-stream', 'application/pdf']),
     },
     exclude: ['functions', 'realtime'],
   });

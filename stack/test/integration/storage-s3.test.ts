@@ -24,6 +24,7 @@ import {
 import { SignatureV4 } from '@smithy/signature-v4';
 import { testClient } from '../support/clients.ts';
 import { signUserToken, sql, startTestStack, type TestStack } from '../support/stack.ts';
+import { ownFoldersBucketSql } from '../support/storage.ts';
 
 const MB = 1024 * 1024;
 let stack: TestStack;
@@ -38,17 +39,7 @@ beforeAll(async () => {
       (config.storage as Record<string, unknown>).s3_protocol = { enabled: true };
     },
     files: {
-      'migrations/29990101000000_s3.sql': `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-  values ('archiwum', 'archiwum', false, ${8 * MB}, array['application/octet-stream', 'text/plain', 'image/png']);
-create policy "Users write their own folder" on storage.objects for insert to authenticated
-  with check (bucket_id = 'archiwum' and (storage.foldername(name))[1] = (select auth.uid()::text));
-create policy "Users read their own folder" on storage.objects for select to authenticated
-  using (bucket_id = 'archiwum' and (storage.foldername(name))[1] = (select auth.uid()::text));
-create policy "Users replace in their own folder" on storage.objects for update to authenticated
-  using (bucket_id = 'archiwum' and (storage.foldername(name))[1] = (select auth.uid()::text));
-create policy "Users delete in their own folder" on storage.objects for delete to authenticated
-  using (bucket_id = 'archiwum' and (storage.foldername(name))[1] = (select auth.uid()::text));
-`,
+      'migrations/29990101000000_s3.sql': ownFoldersBucketSql('archiwum', 8 * MB, ['application/octet-stream', 'text/plain', 'image/png']),
     },
     exclude: ['functions', 'realtime'],
   });
