@@ -58,10 +58,14 @@ interface Latencies {
   errors: number;
 }
 
-/** `count` GET requests over `connections` keep-alive connections, each timed with the monotonic clock in µs. */
+/**
+ * `count` GET requests over `connections` keep-alive connections, each timed with the monotonic clock in µs. A
+ * `unix:<socket>` base (PostgREST's own address in the state file) is reached over that socket.
+ */
 async function measure(url: string, headers: Record<string, string>, count: number, connections: number): Promise<Latencies> {
-  const target = new URL(url);
-  const pool = new Pool(target.origin, { connections });
+  const socket = /^unix:([^?]+?)(\/[^/]*\?.*)?$/.exec(url);
+  const target = socket ? new URL(socket[2] ?? '/', 'http://localhost') : new URL(url);
+  const pool = new Pool(target.origin, { connections, ...(socket ? { socketPath: socket[1]! } : {}) });
   const result: Latencies = { micros: [], seconds: 0, errors: 0 };
   let issued = 0;
   const started = process.hrtime.bigint();
@@ -123,11 +127,14 @@ function cpuMicros(pid: number): number {
  * A byte-for-byte TCP relay to PostgREST in a process of its own: no HTTP parsing, no headers, nothing but the extra
  * hop. What any proxy between the client and PostgREST costs on this machine at the very least.
  */
-async function startTcpRelay(targetPort: number): Promise<{ port: number; pid: number; stop(): void }> {
+async function startTcpRelay(target: string): Promise<{ port: number; pid: number; stop(): void }> {
+  const address = target.startsWith('unix:')
+    ? { path: target.slice('unix:'.length) }
+    : { port: Number(new URL(target).port), host: '127.0.0.1' };
   const code = `
     const net = require('node:net');
     const server = net.createServer((client) => {
-      const upstream = net.connect(${targetPort}, '127.0.0.1');
+      const upstream = net.connect(${JSON.stringify(address)});
       client.setNoDelay(true);
       upstream.setNoDelay(true);
       client.pipe(upstream).pipe(client);
@@ -181,7 +188,7 @@ try {
 
   const query = '/posts?select=slug,title,lead,tags,published_at&order=published_at.desc&limit=20';
   const headers = { apikey: env.ANON_KEY!, authorization: `Bearer ${env.ANON_KEY}` };
-  const relay = await startTcpRelay(Number(new URL(restUrl).port));
+  const relay = await startTcpRelay(restUrl);
   const comparisons = [];
   try {
     for (const connections of [1, 10]) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import sharp from 'sharp';
-import { startTestStack, type TestStack, signUserToken } from '../support/stack.ts';
+import { startTestStack, type TestStack, signUserToken, sql } from '../support/stack.ts';
 import { testClient } from '../support/clients.ts';
 
 const ALA = '6f1c2f4e-8c53-4c7e-9a39-2d1a4b6c9e01';
@@ -173,6 +173,24 @@ describe('buckets', () => {
     expect((await ala.storage.createBucket('wlamanie')).error).toMatchObject({ statusCode: '403' });
     expect((await anon.storage.listBuckets()).data).toEqual([]);
     expect((await service.storage.getBucket('wlamanie')).error).toMatchObject({ statusCode: '404' });
+  });
+});
+
+describe('path helpers for policies', () => {
+  test("storage.foldername, filename and extension split a key as Storage's functions do", async () => {
+    const rows = await sql<{ key: string; folders: string[] | null; file: string | null; ext: string | null }>(
+      stack.env.DB_URL!,
+      `select key, storage.foldername(key) as folders, storage.filename(key) as file, storage.extension(key) as ext
+       from unnest(array['a/b/kot.tar.gz', 'kot.png', 'folder/bez-rozszerzenia', 'a//b.txt', '']) with ordinality as k(key, n)
+       order by n`,
+    );
+    expect(rows).toEqual([
+      { key: 'a/b/kot.tar.gz', folders: ['a', 'b'], file: 'kot.tar.gz', ext: 'gz' },
+      { key: 'kot.png', folders: [], file: 'kot.png', ext: 'png' },
+      { key: 'folder/bez-rozszerzenia', folders: ['folder'], file: 'bez-rozszerzenia', ext: 'bez-rozszerzenia' },
+      { key: 'a//b.txt', folders: ['a', ''], file: 'b.txt', ext: 'txt' },
+      { key: '', folders: null, file: null, ext: null },
+    ]);
   });
 });
 

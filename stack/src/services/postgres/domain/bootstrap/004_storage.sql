@@ -125,43 +125,26 @@ grant select on storage.s3_multipart_uploads, storage.s3_multipart_uploads_parts
 -- Path helpers used in RLS policies: 'a/b/c.png' -> foldername {a,b}, filename 'c.png', extension 'png'.
 create or replace function storage.foldername(name text)
 returns text[]
-language plpgsql
+language sql
 immutable
 as $$
-declare
-  _parts text[];
-begin
-  _parts := string_to_array(name, '/');
-  return _parts[1 : array_length(_parts, 1) - 1];
-end
+  select parts[1 : array_length(parts, 1) - 1] from string_to_array(name, '/') as parts;
 $$;
 
 create or replace function storage.filename(name text)
 returns text
-language plpgsql
+language sql
 immutable
 as $$
-declare
-  _parts text[];
-begin
-  _parts := string_to_array(name, '/');
-  return _parts[array_length(_parts, 1)];
-end
+  select parts[array_length(parts, 1)] from string_to_array(name, '/') as parts;
 $$;
 
 create or replace function storage.extension(name text)
 returns text
-language plpgsql
+language sql
 immutable
 as $$
-declare
-  _parts text[];
-  _filename text;
-begin
-  _parts := string_to_array(name, '/');
-  _filename := _parts[array_length(_parts, 1)];
-  return reverse(split_part(reverse(_filename), '.', 1));
-end
+  select reverse(split_part(reverse(storage.filename(name)), '.', 1));
 $$;
 
 create or replace function storage.get_size_by_bucket()
