@@ -7,7 +7,16 @@ import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from './config.ts';
 import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isProcessAlive, waitForExit } from './shared/ports.ts';
-import { runningState, readState, clearState, removeDatabase, resetLog, RESET_SIGNAL, type StackState } from './state.ts';
+import {
+  runningState,
+  readState,
+  clearState,
+  removeDatabase,
+  resetLog,
+  RESET_SIGNAL,
+  type ServiceState,
+  type StackState,
+} from './state.ts';
 import { keysFor, statusValues, formatEnv, formatJson } from './status.ts';
 import { writeFileAtomic } from './shared/keys.ts';
 // Services pull in their servers and drivers (fastify, sharp, pg, undici, …): each command loads only what it uses
@@ -87,9 +96,15 @@ async function printStatusTable(cfg: Config, state: StackState): Promise<void> {
     `  ${'PostgREST'.padEnd(17)} ${(await rest()).postgrestVersion()} (Supabase CLI: 14.x; differences in stack/src/services/rest/README.md)`,
   );
   console.log('\n  Services:');
+  const started = (service: ServiceState) =>
+    service.failed
+      ? `did not start: ${service.failed}; see "stack logs ${service.name}"`
+      : service.starting
+        ? 'starting; requests wait for it'
+        : `started in ${formatSeconds(service.startMs)}`;
   for (const service of state.services)
     console.log(
-      `    ${service.name.padEnd(9)} ${service.url.replace(/:\/\/[^@]*@/, '://')}  (pid ${service.pid ?? '-'}, started in ${formatSeconds(service.startMs)})`,
+      `    ${service.name.padEnd(9)} ${service.url.replace(/:\/\/[^@]*@/, '://')}  (pid ${service.pid ?? '-'}, ${started(service)})`,
     );
 }
 

@@ -10,6 +10,10 @@ export interface ServiceState {
   url: string;
   pid?: number;
   startMs: number;
+  /** Still starting in the background (RunningService.ready): the stack is up without it. */
+  starting?: true;
+  /** It did not finish starting: why (its log says more). */
+  failed?: string;
 }
 
 /** What a running supervisor publishes in `.stack/state.json`, for status, down and the next up. */

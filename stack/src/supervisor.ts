@@ -212,7 +212,10 @@ export async function startStack(
   let stops: ServiceStop[] = [];
   const services: ServiceState[] = [];
   const running = new Map<string, RunningService>();
+  // Set once the stack stops: a service finishing in the background then writes no state.
+  let stopping = false;
   const stopAll = async () => {
+    stopping = true;
     await stopInOrder([...stops].reverse(), log);
     stops = [];
     await Promise.all(logs.map((logger) => logger.close()));
@@ -277,12 +280,15 @@ export async function startStack(
       for (const [name, port] of Object.entries(service.ports ?? {})) ports.set(name, port);
       const upstream = service.socketPath ?? service.port;
       if (definition.route && upstream !== undefined) upstreams[definition.route] = upstream;
-      services.push({
+      const entry: ServiceState = {
         name: definition.name,
         url: service.url ?? (service.socketPath ? `unix:${service.socketPath}` : `http://127.0.0.1:${service.port}`),
         pid: service.pid ?? process.pid,
         startMs: elapsed(since),
-      });
+        ...(service.ready ? { starting: true as const } : {}),
+      };
+      services.push(entry);
+      if (service.ready) finishInBackground(entry, service.ready, since);
       onStarted(definition.name, performance.now());
       report({
         service: definition.name,
@@ -298,6 +304,27 @@ export async function startStack(
     // The status table lists services in the registry's order, whatever finished first.
     const order = selected.map((definition) => definition.name);
     services.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  };
+
+  /** A service that finishes starting after the stack is ready: its state entry says so once it has. */
+  const finishInBackground = (entry: ServiceState, ready: Promise<void>, since: number) => {
+    ready
+      .then(
+        () => {
+          delete entry.starting;
+          entry.startMs = elapsed(since);
+          log.info('finished starting in the background', { service: entry.name, ms: Math.round(entry.startMs) });
+        },
+        (error: Error) => {
+          delete entry.starting;
+          entry.failed = error.message.split('\n')[0]!;
+          log.error('did not finish starting', { service: entry.name, error: error.message });
+        },
+      )
+      .finally(() => {
+        // Written when the stack is up (a start or reset under way writes the state itself when it ends) and still ours.
+        if (state.ready && !stopping && services.includes(entry)) writeState(paths, state);
+      });
   };
 
   const markReady = () => {

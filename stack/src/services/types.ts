@@ -47,6 +47,12 @@ export interface RunningService {
   /** Printed with the service's start time (e.g. "new database; 12 migration(s) applied"). */
   detail?: string;
   warning?: string;
+  /**
+   * Set by a service that serves (or holds) requests already but finishes starting in the background (postgres-meta,
+   * seconds to load): the stack is ready without waiting for it, and `stack status` shows it starting until this
+   * settles.
+   */
+  ready?: Promise<void>;
   /** How long named parts of the start took, in ms (Postgres: `copy from template`), for the reset's timings. */
   phases?: Record<string, number>;
   /**
