@@ -93,7 +93,7 @@ async function printStatusTable(cfg: Config, state: StackState): Promise<void> {
   console.log(`  ${'Database files'.padEnd(17)} ${stackPaths(workdir).data}`);
   // `supabase start` runs PostgREST 14.x; what differs is listed in stack/src/services/rest/README.md.
   console.log(
-    `  ${'PostgREST'.padEnd(17)} ${(await rest()).postgrestVersion()} (Supabase CLI: 14.x; differences in stack/src/services/rest/README.md)`,
+    `  ${'PostgREST'.padEnd(17)} ${state.services.find((service) => service.name === 'rest')?.version ?? (await rest()).postgrestVersion()} (Supabase CLI: 14.x; differences in stack/src/services/rest/README.md)`,
   );
   console.log('\n  Services:');
   const started = (service: ServiceState) =>

@@ -54,6 +54,8 @@ const SERVICE_STOP_LIMIT_MS = 8_000;
 export interface ServiceStop {
   name: string;
   stop: () => Promise<void>;
+  /** Its stop when what it holds is about to be deleted (RunningService.discard); a reset uses it. */
+  discard?: () => Promise<void>;
   /** Wait for this one without a limit. */
   waitAll?: boolean;
 }
@@ -274,7 +276,12 @@ export async function startStack(
           ? stopOrKill(definition.name, () => service.stop(), pid, log)
           : () => service.stop();
       // Postgres is waited for however long it takes: going on would leave it running without its supervisor.
-      stops.push({ name: definition.name, stop, waitAll: definition.name === 'postgres' });
+      stops.push({
+        name: definition.name,
+        stop,
+        ...(service.discard ? { discard: () => service.discard!() } : {}),
+        waitAll: definition.name === 'postgres',
+      });
       running.set(definition.name, service);
       if (service.port !== undefined) ports.set(definition.name, service.port);
       for (const [name, port] of Object.entries(service.ports ?? {})) ports.set(name, port);
@@ -285,6 +292,7 @@ export async function startStack(
         url: service.url ?? (service.socketPath ? `unix:${service.socketPath}` : `http://127.0.0.1:${service.port}`),
         pid: service.pid ?? process.pid,
         startMs: elapsed(since),
+        ...(service.version ? { version: service.version } : {}),
         ...(service.ready ? { starting: true as const } : {}),
       };
       services.push(entry);
@@ -373,7 +381,9 @@ export async function startStack(
         // Until they are back, the gateway answers 503 naming the service instead of trying a closed port.
         for (const definition of restarting) if (definition.route) delete upstreams[definition.route];
         retargetKept();
-        await stopInOrder(stops.filter((entry) => restartingNames.has(entry.name)).reverse(), log);
+        // The database is deleted next: what holds it stops without saving it.
+        const restartingStops = stops.filter((entry) => restartingNames.has(entry.name));
+        await stopInOrder(restartingStops.map((entry) => ({ ...entry, stop: entry.discard ?? entry.stop })).reverse(), log);
         stops = stops.filter((entry) => !restartingNames.has(entry.name));
         for (const name of restartingNames) {
           for (const extra of Object.keys(running.get(name)?.ports ?? {})) ports.delete(extra);
