@@ -60,8 +60,10 @@ const [command, ...args] = positionals;
 
 class CliError extends Error {}
 
+let loaded: Config | undefined;
+/** config.toml, read and checked once per command. */
 function config(): Config {
-  return loadConfig({ workdir });
+  return (loaded ??= loadConfig({ workdir }));
 }
 
 function formatSeconds(ms: number): string {
