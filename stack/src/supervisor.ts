@@ -324,6 +324,8 @@ export async function startStack(
           log.info('finished starting in the background', { service: entry.name, ms: Math.round(entry.startMs) });
         },
         (error: Error) => {
+          // Stopped while it was starting (`stack down`): not a failure.
+          if (stopping) return;
           delete entry.starting;
           entry.failed = error.message.split('\n')[0]!;
           log.error('did not finish starting', { service: entry.name, error: error.message });
