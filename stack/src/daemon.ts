@@ -42,12 +42,12 @@ async function resetInPlace(): Promise<void> {
   try {
     const config = loadConfig({ workdir: workdir! });
     if (isDeepStrictEqual(config, running.config)) {
-      const timings = await running.reset(() => removeDatabase(paths), progress);
+      const timings = await running.reset(() => removeDatabase(paths, { inBackground: true }), progress);
       stack = running;
       journal({ type: 'phases', ...timings });
     } else {
       await running.stop({ resetting: true });
-      removeDatabase(paths);
+      removeDatabase(paths, { inBackground: true });
       stack = await startStack(config, progress, { exclude: exclude.split(',').filter(Boolean), resetsInPlace: true, resetting: true });
     }
     journal({ type: 'ready' });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { systemStateDir, type StackPaths } from './shared/paths.ts';
@@ -10,6 +11,12 @@ export interface ServiceState {
   url: string;
   pid?: number;
   startMs: number;
+  /** The program's version (RunningService.version). */
+  version?: string;
+  /** Still starting in the background (RunningService.ready): the stack is up without it. */
+  starting?: true;
+  /** It did not finish starting: why (its log says more). */
+  failed?: string;
 }
 
 /** What a running supervisor publishes in `.stack/state.json`, for status, down and the next up. */
@@ -49,15 +56,44 @@ export function runningState(paths: StackPaths): StackState | undefined {
   return state && isProcessAlive(state.supervisorPid) ? state : undefined;
 }
 
-/** Deletes the database cluster; one kept under the system state folder (private project folder, as root) goes with its folder. */
-export function removeDatabase(paths: StackPaths): void {
-  fs.rmSync(paths.data, { recursive: true, force: true });
+/** A removed cluster waiting to be deleted in the background: `<data>.removed-<pid>-<random>`, beside it. */
+const REMOVED_MARK = '.removed-';
+/** How long after a removal in the background the files are deleted: the new database starts first. */
+const REMOVAL_DELAY_MS = 2000;
+
+/**
+ * Deletes the database cluster; one kept under the system state folder (private project folder, as root) goes with
+ * its folder. With `inBackground` (a reset in place), the cluster is renamed aside at once, which frees its path for
+ * the new one, and its ~50 MB are deleted a moment later without blocking; removed clusters a process did not get to
+ * delete (it stopped first) go with the next removal.
+ */
+export function removeDatabase(paths: StackPaths, options: { inBackground?: boolean } = {}): void {
+  const folder = path.dirname(paths.data);
+  const removedPrefix = `${path.basename(paths.data)}${REMOVED_MARK}`;
+  const removed = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((entry) => entry.startsWith(removedPrefix))
+        .map((entry) => path.join(folder, entry))
+    : [];
+  if (options.inBackground && fs.existsSync(paths.data)) {
+    const aside = `${paths.data}${REMOVED_MARK}${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+    fs.renameSync(paths.data, aside);
+    removed.push(aside);
+  } else fs.rmSync(paths.data, { recursive: true, force: true });
   // The cluster's own folder goes too, but for the spare copy of the template (the next new database).
   if (paths.data.startsWith(systemStateDir() + path.sep)) {
-    const folder = path.dirname(paths.data);
     for (const entry of fs.existsSync(folder) ? fs.readdirSync(folder) : [])
-      if (entry !== `${path.basename(paths.data)}.spare`) fs.rmSync(path.join(folder, entry), { recursive: true, force: true });
+      if (entry !== `${path.basename(paths.data)}.spare` && !entry.startsWith(removedPrefix))
+        fs.rmSync(path.join(folder, entry), { recursive: true, force: true });
   }
+  if (!options.inBackground) {
+    for (const cluster of removed) fs.rmSync(cluster, { recursive: true, force: true });
+    return;
+  }
+  setTimeout(() => {
+    for (const cluster of removed) fs.rm(cluster, { recursive: true, force: true }, () => undefined);
+  }, REMOVAL_DELAY_MS).unref();
 }
 
 /**

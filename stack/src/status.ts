@@ -1,7 +1,6 @@
 import type { Config } from './config.ts';
-import { loadKeys, type StackKeys } from './shared/keys.ts';
+import { loadKeys, S3_PROTOCOL_ACCESS_KEY_ID, S3_PROTOCOL_ACCESS_KEY_SECRET, S3_PROTOCOL_REGION, type StackKeys } from './shared/keys.ts';
 import { stackPaths } from './shared/paths.ts';
-import { S3_PROTOCOL_ACCESS_KEY_ID, S3_PROTOCOL_ACCESS_KEY_SECRET, S3_PROTOCOL_REGION } from './services/storage/index.ts';
 
 /** The values `supabase status` prints, under the CLI's names. */
 export function statusValues(config: Config, keys: StackKeys): Record<string, string> {

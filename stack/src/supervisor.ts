@@ -54,6 +54,8 @@ const SERVICE_STOP_LIMIT_MS = 8_000;
 export interface ServiceStop {
   name: string;
   stop: () => Promise<void>;
+  /** Its stop when what it holds is about to be deleted (RunningService.discard); a reset uses it. */
+  discard?: () => Promise<void>;
   /** Wait for this one without a limit. */
   waitAll?: boolean;
 }
@@ -212,7 +214,10 @@ export async function startStack(
   let stops: ServiceStop[] = [];
   const services: ServiceState[] = [];
   const running = new Map<string, RunningService>();
+  // Set once the stack stops: a service finishing in the background then writes no state.
+  let stopping = false;
   const stopAll = async () => {
+    stopping = true;
     await stopInOrder([...stops].reverse(), log);
     stops = [];
     await Promise.all(logs.map((logger) => logger.close()));
@@ -271,18 +276,27 @@ export async function startStack(
           ? stopOrKill(definition.name, () => service.stop(), pid, log)
           : () => service.stop();
       // Postgres is waited for however long it takes: going on would leave it running without its supervisor.
-      stops.push({ name: definition.name, stop, waitAll: definition.name === 'postgres' });
+      stops.push({
+        name: definition.name,
+        stop,
+        ...(service.discard ? { discard: () => service.discard!() } : {}),
+        waitAll: definition.name === 'postgres',
+      });
       running.set(definition.name, service);
       if (service.port !== undefined) ports.set(definition.name, service.port);
       for (const [name, port] of Object.entries(service.ports ?? {})) ports.set(name, port);
       const upstream = service.socketPath ?? service.port;
       if (definition.route && upstream !== undefined) upstreams[definition.route] = upstream;
-      services.push({
+      const entry: ServiceState = {
         name: definition.name,
         url: service.url ?? (service.socketPath ? `unix:${service.socketPath}` : `http://127.0.0.1:${service.port}`),
         pid: service.pid ?? process.pid,
         startMs: elapsed(since),
-      });
+        ...(service.version ? { version: service.version } : {}),
+        ...(service.ready ? { starting: true as const } : {}),
+      };
+      services.push(entry);
+      if (service.ready) finishInBackground(entry, service.ready, since);
       onStarted(definition.name, performance.now());
       report({
         service: definition.name,
@@ -298,6 +312,29 @@ export async function startStack(
     // The status table lists services in the registry's order, whatever finished first.
     const order = selected.map((definition) => definition.name);
     services.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  };
+
+  /** A service that finishes starting after the stack is ready: its state entry says so once it has. */
+  const finishInBackground = (entry: ServiceState, ready: Promise<void>, since: number) => {
+    ready
+      .then(
+        () => {
+          delete entry.starting;
+          entry.startMs = elapsed(since);
+          log.info('finished starting in the background', { service: entry.name, ms: Math.round(entry.startMs) });
+        },
+        (error: Error) => {
+          // Stopped while it was starting (`stack down`): not a failure.
+          if (stopping) return;
+          delete entry.starting;
+          entry.failed = error.message.split('\n')[0]!;
+          log.error('did not finish starting', { service: entry.name, error: error.message });
+        },
+      )
+      .finally(() => {
+        // Written when the stack is up (a start or reset under way writes the state itself when it ends) and still ours.
+        if (state.ready && !stopping && services.includes(entry)) writeState(paths, state);
+      });
   };
 
   const markReady = () => {
@@ -346,7 +383,9 @@ export async function startStack(
         // Until they are back, the gateway answers 503 naming the service instead of trying a closed port.
         for (const definition of restarting) if (definition.route) delete upstreams[definition.route];
         retargetKept();
-        await stopInOrder(stops.filter((entry) => restartingNames.has(entry.name)).reverse(), log);
+        // The database is deleted next: what holds it stops without saving it.
+        const restartingStops = stops.filter((entry) => restartingNames.has(entry.name));
+        await stopInOrder(restartingStops.map((entry) => ({ ...entry, stop: entry.discard ?? entry.stop })).reverse(), log);
         stops = stops.filter((entry) => !restartingNames.has(entry.name));
         for (const name of restartingNames) {
           for (const extra of Object.keys(running.get(name)?.ports ?? {})) ports.delete(extra);

@@ -44,9 +44,17 @@ export interface RunningService {
   pid?: number;
   /** What `stack status` shows; default `http://127.0.0.1:<port>` (`unix:<path>` for a socket). */
   url?: string;
+  /** The program's version, when `stack status` shows it (PostgREST's). */
+  version?: string;
   /** Printed with the service's start time (e.g. "new database; 12 migration(s) applied"). */
   detail?: string;
   warning?: string;
+  /**
+   * Set by a service that serves (or holds) requests already but finishes starting in the background (postgres-meta,
+   * seconds to load): the stack is ready without waiting for it, and `stack status` shows it starting until this
+   * settles.
+   */
+  ready?: Promise<void>;
   /** How long named parts of the start took, in ms (Postgres: `copy from template`), for the reset's timings. */
   phases?: Record<string, number>;
   /**
@@ -56,6 +64,11 @@ export interface RunningService {
    */
   retarget?(upstreams: Readonly<Partial<Record<ServiceName, Upstream>>>): void;
   stop(): Promise<void>;
+  /**
+   * Stops it when what it holds is about to be deleted (a reset in place deletes the database): quicker than `stop`,
+   * saving nothing (Postgres: no shutdown checkpoint). Without it, `stop` is used.
+   */
+  discard?(): Promise<void>;
 }
 
 /** A service of the local stack (registry.ts lists them all); each starts once those in `after` are up. */

@@ -9,6 +9,11 @@ export const DEFAULT_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3B
 export const DEFAULT_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 const DEFAULT_API_KEY_EXPIRY = 1983812996;
 
+/** The Supabase CLI's fixed local S3 credentials (apps/cli-go/pkg/config/config.go), printed by `supabase status`. */
+export const S3_PROTOCOL_ACCESS_KEY_ID = '625729a08b95bf1b7ff351a663f3a23c';
+export const S3_PROTOCOL_ACCESS_KEY_SECRET = '850181e4652dd023b7a98c58ae0d2d34bd487ee0cc3254aed6eda37307425907';
+export const S3_PROTOCOL_REGION = 'local';
+
 export type SigningJwk = jose.JWK & { kid: string; alg: 'ES256' | 'RS256' };
 
 export interface StackKeys {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import { serviceLog, startTestStack, type TestStack } from '../support/stack.ts';
 import { rawHttp } from '../support/raw-http.ts';
 
 // postgres-meta behind the gateway at /pg/ with self-hosted Kong's rule (docker/kong/kong.yml: key-auth plus the
@@ -19,6 +19,21 @@ afterAll(async () => {
 });
 
 const pg = (path: string, init: RequestInit = {}) => fetch(`${stack.env.API_URL}/pg${path}`, init);
+
+test('stack up returns before postgres-meta has loaded, and /pg asked at once still gets its answer', async () => {
+  // First of the file: asked right after `stack up`, while postgres-meta is most likely still loading.
+  const response = await pg('/schemas', { headers: { apikey: stack.env.SECRET_KEY! } });
+  expect(response.status).toBe(200);
+  expect((await response.json()) as { name: string }[]).toContainEqual(expect.objectContaining({ name: 'public' }));
+  const log = (await serviceLog(stack.workdir, 'supervisor', ['finished starting in the background']))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { message: string; service?: string });
+  const ready = log.findIndex((line) => line.message === 'stack ready');
+  const metaServes = log.findIndex((line) => line.message === 'finished starting in the background' && line.service === 'meta');
+  expect(ready).toBeGreaterThanOrEqual(0);
+  expect(metaServes).toBeGreaterThan(ready);
+});
 
 test("/pg/tables answers the secret key and the service_role JWT with postgres-meta's tables", async () => {
   for (const key of [stack.env.SECRET_KEY!, stack.env.SERVICE_ROLE_KEY!]) {

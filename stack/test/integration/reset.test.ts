@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runCli, sql, startTestStack, type TestStack, until } from '../support/stack.ts';
 import { testClient } from '../support/clients.ts';
+import { postgrestVersion } from '../../src/services/rest/index.ts';
 import { Inbox, subscribed } from '../support/realtime.ts';
 
 // `stack reset --yes` on a running stack, in place: what keeps database state starts again on the new database, the
@@ -38,7 +39,7 @@ afterAll(async () => {
   server?.close();
 });
 
-type State = { supervisorPid: number; services: { name: string; url: string; pid: number }[] };
+type State = { supervisorPid: number; services: { name: string; url: string; pid: number; version?: string }[] };
 const readState = (): State => JSON.parse(fs.readFileSync(path.join(stack.workdir, '.stack', 'state.json'), 'utf8'));
 const urlOf = (state: State, name: string) => state.services.find((service) => service.name === name)?.url;
 const db = (text: string, params: unknown[] = []) => sql(stack.env.DB_URL!, text, params);
@@ -66,6 +67,8 @@ describe('stack reset on a running stack', () => {
 
     const after = readState();
     expect(after.supervisorPid).toBe(before.supervisorPid);
+    // `stack status` prints PostgREST's version from the state (no binary to run, no rest service to load).
+    expect(after.services.find((service) => service.name === 'rest')?.version).toBe(postgrestVersion());
     // Kept: the same ports. Started again: new ones, which the gateway was told (REST answers through it below).
     for (const kept of ['gateway', 'mail', 'functions']) expect(urlOf(after, kept), kept).toBe(urlOf(before, kept));
     for (const restarted of ['rest', 'auth', 'storage', 'realtime'])
@@ -78,6 +81,9 @@ describe('stack reset on a running stack', () => {
       .findLast((line) => line.type === 'phases');
     expect(Object.keys(phases).sort()).toEqual(['copy', 'kept', 'ready', 'restarted', 'start', 'stop', 'type']);
     expect(phases.kept).toEqual(['mail', 'functions', 'gateway']);
+    // The database is deleted right after: Postgres stopped without its shutdown checkpoint.
+    const postgresLog = fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'postgres.log'), 'utf8');
+    expect(postgresLog).toContain('received immediate shutdown request');
 
     // The rows written before are gone and the seed is back, through the gateway to the new PostgREST.
     const anon = testClient(stack.env.API_URL!, stack.env.ANON_KEY!);

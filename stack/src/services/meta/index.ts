@@ -15,12 +15,16 @@ export const metaService: ServiceDefinition = {
   holdsNothing: true,
   enabled: (config) => config.studio.enabled,
   async start({ log, dbUrl, paths, internalToken }) {
-    const server = await startMetaServer({ dbUrl: dbUrl('postgres'), log, cryptoKeyFile: cryptoKeyFile(paths.keys) });
+    // postgres-meta loads for seconds and only Studio, /pg and /mcp use it: the stack does not wait for it (`ready`);
+    // its relay holds the requests that come before it serves.
+    const server = startMetaServer({ dbUrl: dbUrl('postgres'), log, cryptoKeyFile: cryptoKeyFile(paths.keys) });
     try {
-      const relay = await startMetaRelay({ pool: server.pool, token: internalToken, log });
+      const relay = await startMetaRelay({ pool: server.pool, ready: server.ready, token: internalToken, log });
       return {
         port: relay.port,
         pid: server.pid,
+        ready: server.ready,
+        detail: 'postgres-meta loads in the background; requests wait for it',
         stop: async () => {
           await relay.stop();
           await server.stop();

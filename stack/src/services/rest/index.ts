@@ -1,6 +1,6 @@
 import type { ServiceDefinition } from '../types.ts';
 import { postgrestEnv } from './domain/settings.ts';
-import { startPostgrest } from './infra/postgrest.ts';
+import { postgrestVersionAsync, startPostgrest } from './infra/postgrest.ts';
 
 /** PostgREST behind `/rest/v1`, as the `authenticator` role, on a unix socket only the gateway uses (no TCP port). */
 export const restService: ServiceDefinition = {
@@ -18,8 +18,11 @@ export const restService: ServiceDefinition = {
       jwks: keys.postgrestJwks,
       jwtExpiry: config.auth.jwt_expiry,
     };
-    const rest = await startPostgrest({ env: (socketPath) => postgrestEnv(settings, socketPath), log });
-    return { socketPath: rest.socketPath, pid: rest.pid, stop: () => rest.stop() };
+    const [rest, version] = await Promise.all([
+      startPostgrest({ env: (socketPath) => postgrestEnv(settings, socketPath), log }),
+      postgrestVersionAsync(),
+    ]);
+    return { socketPath: rest.socketPath, pid: rest.pid, version, stop: () => rest.stop() };
   },
 };
 export { postgrestVersion } from './infra/postgrest.ts';

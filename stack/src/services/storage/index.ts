@@ -10,8 +10,6 @@ import { buildServer, listenOnLoopback } from './http/server.ts';
 import { UrlSigner } from './domain/signed-url-tokens.ts';
 import { s3Settings } from './http/s3.ts';
 
-export { S3_PROTOCOL_ACCESS_KEY_ID, S3_PROTOCOL_ACCESS_KEY_SECRET, S3_PROTOCOL_REGION } from './http/s3-signature.ts';
-
 /** The Storage API (`/storage/v1`): metadata in Postgres under RLS, bytes in `.stack/storage`. */
 export const storageService: ServiceDefinition = {
   name: 'storage',

@@ -1,6 +1,7 @@
 // Passkey ceremonies (GoTrue's passkey_registration.go, passkey_authentication.go): the options of a registration or
 // sign-in, their single-use challenges, and verifying the answer: a stored passkey, or a session for its user.
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
+// @simplewebauthn/server loads with the first passkey or WebAuthn request, not at every start of the stack.
+const webauthnServer = () => import('@simplewebauthn/server');
 import type { AuthContext } from './context.ts';
 import type { RequestOrigin } from './origin.ts';
 import { transaction } from '../infra/db.ts';
@@ -67,7 +68,9 @@ export async function passkeyRegistrationOptions(ctx: AuthContext, rp: RelyingPa
   if (existing.length >= MAX_PASSKEYS_PER_USER) throw errors.tooManyPasskeys();
   const name = user.email || user.phone || '';
   const displayName = (user.raw_user_meta_data as { name?: unknown } | null)?.name;
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthnServer()
+  ).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: name,
@@ -123,7 +126,9 @@ export async function registerPasskey(ctx: AuthContext, rp: RelyingParty, user: 
 
 /** A discoverable-credential challenge bound to no user. */
 export async function passkeyAuthenticationOptions(ctx: AuthContext, rp: RelyingParty) {
-  const options = await generateAuthenticationOptions({ rpID: rp.id, timeout: CEREMONY_TIMEOUT_MS, userVerification: 'preferred' });
+  const options = await (
+    await webauthnServer()
+  ).generateAuthenticationOptions({ rpID: rp.id, timeout: CEREMONY_TIMEOUT_MS, userVerification: 'preferred' });
   const stored = await storeChallenge(ctx, null, 'authentication', sessionData(options, rp, null));
   return { challenge_id: stored.challenge_id, options, expires_at: stored.expires_at };
 }
@@ -139,7 +144,9 @@ export async function signInWithPasskey(ctx: AuthContext, rp: RelyingParty, orig
   let counter: number;
   try {
     if (!passkey) throw new Error('no passkey with this credential id for the user handle');
-    const result = await verifyAuthenticationResponse({
+    const result = await (
+      await webauthnServer()
+    ).verifyAuthenticationResponse({
       response,
       expectedChallenge: session.challenge,
       expectedOrigin: rp.origins,

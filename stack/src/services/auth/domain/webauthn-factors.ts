@@ -5,7 +5,8 @@
  * has done since it stopped trusting them (supabase/auth#2490).
  */
 import crypto from 'node:crypto';
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
+// @simplewebauthn/server loads with the first passkey or WebAuthn request, not at every start of the stack.
+const webauthnServer = () => import('@simplewebauthn/server');
 import type { AuthContext } from './context.ts';
 import type { Caller } from './sessions.ts';
 import { transaction } from '../infra/db.ts';
@@ -77,7 +78,9 @@ export async function webauthnChallengeOptions(
   const keys = await verifiedKeys(ctx, caller.user.id);
   const name = caller.user.email ?? '';
   if (factor.status !== 'verified') {
-    const options = await generateRegistrationOptions({
+    const options = await (
+      await webauthnServer()
+    ).generateRegistrationOptions({
       rpName: rp.name,
       rpID: rp.id,
       userName: name,
@@ -91,7 +94,9 @@ export async function webauthnChallengeOptions(
     return { session: sessionData(options, rp, caller.user.id), webauthn: { type: 'create', credential_options: { publicKey: options } } };
   }
   const allowed = keys.map((key) => stdToUrl(key.stored.id));
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthnServer()
+  ).generateAuthenticationOptions({
     rpID: rp.id,
     timeout: CEREMONY_TIMEOUT_MS,
     userVerification: 'preferred',
@@ -224,7 +229,9 @@ async function checkAssertion({ ctx, rp, session, caller, factor }: Ceremony, ra
     const key = keys.find((candidate) => stdToUrl(candidate.stored.id) === response.rawId);
     const allowed = (session.allowed_credentials ?? []).map(stdToUrl);
     if (!key || !allowed.includes(response.rawId)) throw new Error("the key is not one of the user's factors");
-    const result = await verifyAuthenticationResponse({
+    const result = await (
+      await webauthnServer()
+    ).verifyAuthenticationResponse({
       response,
       expectedChallenge: session.challenge,
       expectedOrigin: rp.origins,

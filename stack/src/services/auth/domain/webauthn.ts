@@ -3,7 +3,8 @@
  * the database (go-webauthn's SessionData and Credential), so rows written here read the same on Supabase.
  * Ceremonies are checked by @simplewebauthn/server.
  */
-import { verifyRegistrationResponse } from '@simplewebauthn/server';
+// @simplewebauthn/server loads with the first passkey or WebAuthn request, not at every start of the stack.
+const webauthnServer = () => import('@simplewebauthn/server');
 import type { AuthenticationResponseJSON, RegistrationResponseJSON, WebAuthnCredential } from '@simplewebauthn/server';
 import type { AuthConfig } from '../../../config.ts';
 
@@ -149,7 +150,9 @@ export const counterAdvanced = (stored: number, received: number) => (stored ===
  * does not verify. User verification is not required, as GoTrue does not require it.
  */
 export async function verifiedRegistration(response: RegistrationResponseJSON, challenge: string, rp: RelyingParty) {
-  const result = await verifyRegistrationResponse({
+  const result = await (
+    await webauthnServer()
+  ).verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
     expectedOrigin: rp.origins,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** Where mail goes: an SMTP relay (the stack's inbox or the one `[auth.email.smtp]` names). */
 export interface SmtpRelay {
@@ -26,20 +26,25 @@ export interface SmtpTransport {
 }
 
 export function createSmtpTransport(relay: SmtpRelay): SmtpTransport {
-  const transport = nodemailer.createTransport({
-    host: relay.host,
-    port: relay.port,
-    secure: relay.secure,
-    auth: relay.auth,
-    ignoreTLS: relay.ignoreTLS,
-    pool: true,
-  });
+  // nodemailer loads with the first mail, not at every start of the stack (its pool connected on first use anyway).
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: relay.host,
+        port: relay.port,
+        secure: relay.secure,
+        auth: relay.auth,
+        ignoreTLS: relay.ignoreTLS,
+        pool: true,
+      }),
+    ));
   return {
     async send(mail) {
-      await transport.sendMail(mail);
+      await (await open()).sendMail(mail);
     },
     close() {
-      transport.close();
+      void transport?.then((opened) => opened.close()).catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail, SimpleParserOptions } from 'mailparser';
 import type { AttachmentInfo, Envelope, ListUnsubscribe, MailAddress, MessageSummary, StoredMessage } from './models.ts';
 import { cleanSearchText } from './search.ts';
 
@@ -47,6 +47,13 @@ function listUnsubscribe(mail: ParsedMail): ListUnsubscribe {
     Errors: errors,
     HeaderPost: post ? post.line.slice(post.line.indexOf(':') + 1).trim() : '',
   };
+}
+
+// mailparser (with its charset and HTML tables, about a tenth of what the supervisor loads) loads with the first mail, not at
+// every start of the stack.
+async function simpleParser(raw: Buffer, options: SimpleParserOptions): Promise<ParsedMail> {
+  const { simpleParser: parse } = await import('mailparser');
+  return parse(raw, options);
 }
 
 /** Parses one raw message as received over SMTP into what the store keeps about it. */

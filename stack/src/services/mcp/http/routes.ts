@@ -1,6 +1,5 @@
 import type http from 'node:http';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Logger } from '../../../shared/log.ts';
 import { TOOLS, type ToolContext } from '../domain/tools.ts';
 import { route, type Route } from '../../../shared/routes.ts';
@@ -14,8 +13,8 @@ export function refuse(res: http.ServerResponse, { status, message, headers }: R
 }
 
 /** One MCP server per request (the SDK's stateless pattern): requests share nothing but the tool context. */
-function mcpServer(context: ToolContext, log: Logger): McpServer {
-  const server = new McpServer({ name: 'obrazy-ai local stack', version: '1.0.0' });
+function mcpServer(Server: typeof McpServer, context: ToolContext, log: Logger): McpServer {
+  const server = new Server({ name: 'obrazy-ai local stack', version: '1.0.0' });
   for (const [name, tool] of Object.entries(TOOLS)) {
     server.registerTool(
       name,
@@ -63,7 +62,12 @@ const rpc: RpcHandler = async (req, res, { context, log }) => {
   } catch (error) {
     return refuse(res, error instanceof RangeError ? REFUSALS.bodyTooLarge : REFUSALS.invalidJson);
   }
-  const mcp = mcpServer(context, log);
+  // The MCP SDK (its servers and schemas: a fifth of what the supervisor would load) loads with the first request.
+  const [{ McpServer: Server }, { StreamableHTTPServerTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/mcp.js'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+  ]);
+  const mcp = mcpServer(Server, context, log);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.once('close', () => {
     void transport.close();

@@ -24,13 +24,46 @@ export const META_DROPPED_HEADERS: ReadonlySet<string> = new Set([
 
 export interface MetaRelayOptions {
   pool: Pool;
+  /** Settles when postgres-meta serves (or failed to start): requests that come before wait for it. */
+  ready: Promise<void>;
   token: string;
   log: Logger;
 }
 
+/**
+ * The relay listens at once; a request that comes while postgres-meta is still loading is held until it serves (as
+ * `supabase start`, which returns only once it is healthy, would have had it answered), and gets the gateway's 502
+ * when it failed to start.
+ */
 export async function startMetaRelay(options: MetaRelayOptions): Promise<{ port: number; stop(): Promise<void> }> {
   const { pool, log } = options;
+  let serving = false;
+  let failure: Error | undefined;
+  options.ready.then(
+    () => (serving = true),
+    (error: Error) => (failure = error),
+  );
+  const badGateway = (res: http.ServerResponse) => {
+    if (res.headersSent) return void res.destroy();
+    const body = JSON.stringify({ message: BAD_GATEWAY_MESSAGE });
+    res.writeHead(502, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  };
   const server = http.createServer((req, res) => {
+    if (serving) return relay(req, res);
+    if (failure) {
+      log.error('postgres-meta did not start', { error: failure.message });
+      return badGateway(res);
+    }
+    void options.ready.then(
+      () => (res.destroyed ? undefined : relay(req, res)),
+      (error: Error) => {
+        log.error('postgres-meta did not start', { error: error.message });
+        badGateway(res);
+      },
+    );
+  });
+  const relay = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined && !META_DROPPED_HEADERS.has(name)) headers[name] = value;
@@ -41,13 +74,10 @@ export async function startMetaRelay(options: MetaRelayOptions): Promise<{ port:
       { path: req.url ?? '/', method, headers, body: method === 'GET' || method === 'HEAD' ? null : req },
       new Relay(res, {}, method === 'HEAD', (error) => {
         log.error('postgres-meta did not answer', { error: error.message });
-        if (res.headersSent) return void res.destroy();
-        const body = JSON.stringify({ message: BAD_GATEWAY_MESSAGE });
-        res.writeHead(502, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-        res.end(body);
+        badGateway(res);
       }),
     );
-  });
+  };
   guardListener(server, { hosts: LOOPBACK_ONLY, token: options.token, refuseOrigins: true });
   const port = await listenOnLoopback(server, 0);
   return { port, stop: () => closeNow(server) };

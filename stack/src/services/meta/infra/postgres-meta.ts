@@ -73,6 +73,11 @@ export interface RunningMetaServer {
   /** Connections to that socket, for the relay and the ready check. */
   pool: Pool;
   pid: number | undefined;
+  /**
+   * Settles once postgres-meta answers /health (resolves) or has exited, not answered in time or been stopped
+   * (rejects, after stopping it). The server loads for seconds, so nothing waits for it but the requests it serves.
+   */
+  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,9 +92,10 @@ function socketPath(): { path: string; cleanup(): void } {
 
 /**
  * The real postgres-meta server, listening on a unix socket instead of a TCP port (infra/socket-preload.ts): no web
- * page, rebound name or other local user reaches it; its pino JSON lines go to the service log as they are.
+ * page, rebound name or other local user reaches it; its pino JSON lines go to the service log as they are. Returns
+ * as soon as the process is spawned; `ready` tells when it serves.
  */
-export async function startMetaServer(options: MetaServerOptions): Promise<RunningMetaServer> {
+export function startMetaServer(options: MetaServerOptions): RunningMetaServer {
   const socket = socketPath();
   const env = {
     ...baseEnv(options.dbUrl),
@@ -101,28 +107,39 @@ export async function startMetaServer(options: MetaServerOptions): Promise<Runni
   };
   const service = spawnServiceProcess(process.execPath, ['--import', SOCKET_PRELOAD_IMPORT, postgresMetaEntry()], env, options.log);
   const pool = new Pool('http://localhost', { connect: { socketPath: socket.path }, connections: 64, keepAliveTimeout: 30_000 });
-  const stop = async () => {
-    await service.stop();
-    await pool.destroy().catch(() => undefined);
-    socket.cleanup();
+  let stopping = false;
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopping = true;
+    stopped ??= (async () => {
+      await service.stop();
+      await pool.destroy().catch(() => undefined);
+      socket.cleanup();
+    })();
+    return stopped;
   };
   // The CLI's health check: GET /health answers 200.
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (service.child.exitCode !== null) {
-      await stop();
-      throw new ServiceStartError(`postgres-meta exited with code ${service.child.exitCode}:\n${service.output()}`);
+  const ready = (async () => {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    for (;;) {
+      if (stopping) throw new ServiceStartError('postgres-meta was stopped before it was ready');
+      if (service.child.exitCode !== null) {
+        await stop();
+        throw new ServiceStartError(`postgres-meta exited with code ${service.child.exitCode}:\n${service.output()}`);
+      }
+      if (Date.now() >= deadline) {
+        await stop();
+        throw new ServiceStartError(`postgres-meta did not answer /health in ${READY_TIMEOUT_MS / 1000} s:\n${service.output()}`);
+      }
+      const status = await pool.request({ path: '/health', method: 'GET' }).then(
+        async (response) => (await response.body.dump(), response.statusCode),
+        () => 0,
+      );
+      if (status === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 40));
     }
-    if (Date.now() >= deadline) {
-      await stop();
-      throw new ServiceStartError(`postgres-meta did not answer /health in ${READY_TIMEOUT_MS / 1000} s:\n${service.output()}`);
-    }
-    const status = await pool.request({ path: '/health', method: 'GET' }).then(
-      async (response) => (await response.body.dump(), response.statusCode),
-      () => 0,
-    );
-    if (status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-  return { socketPath: socket.path, pool, pid: service.child.pid, stop };
+  })();
+  // Whoever waits on it sees the error; an unwatched failure is not an unhandled rejection.
+  ready.catch(() => undefined);
+  return { socketPath: socket.path, pool, pid: service.child.pid, ready, stop };
 }

@@ -106,6 +106,7 @@ export async function startDatabase({ config, paths, log, onProcess }: ServiceCo
         ...(postgres.fromTemplate ? { phases: { 'copy from template': postgres.templateCopyMs } } : {}),
         ...(postgres.legacy ? { warning: LEGACY_CLUSTER_WARNING } : {}),
         stop: () => postgres.stop(),
+        discard: () => postgres.discard(),
       };
     } finally {
       await client.end();

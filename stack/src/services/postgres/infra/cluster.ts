@@ -67,6 +67,8 @@ export interface RunningPostgres {
   clientAs(role: string): Promise<pg.Client>;
   pid(): number | undefined;
   stop(): Promise<void>;
+  /** Stops without the shutdown checkpoint: the cluster is about to be deleted (a reset). */
+  discard(): Promise<void>;
 }
 
 type ClusterState = 'absent' | 'initialised';
@@ -291,6 +293,11 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
       stopping = true;
       await spare?.cancel();
       return server.stop();
+    },
+    discard: async () => {
+      stopping = true;
+      await spare?.cancel();
+      return server.stop('immediate');
     },
   };
 }

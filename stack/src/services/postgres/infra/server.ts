@@ -68,12 +68,22 @@ async function postgresUser(): Promise<{ uid: number; gid: number }> {
   }
 }
 
-/** The binaries and the OS user to run them as (root only), with the binaries copied where that user reaches them. */
-export async function postgresRuntime(): Promise<PostgresRuntime> {
-  const binaries = await packageBinaries();
-  if (!runningAsRoot()) return binaries;
-  const runAs = await postgresUser();
-  return { ...(reachableByOthers(binaries.postgres) ? binaries : reachableCopy(binaries)), runAs };
+let runtime: Promise<PostgresRuntime> | undefined;
+
+/**
+ * The binaries and the OS user to run them as (root only), with the binaries copied where that user reaches them;
+ * found once per process (a reset in place starts Postgres again).
+ */
+export function postgresRuntime(): Promise<PostgresRuntime> {
+  runtime ??= (async () => {
+    const binaries = await packageBinaries();
+    if (!runningAsRoot()) return binaries;
+    const runAs = await postgresUser();
+    return { ...(reachableByOthers(binaries.postgres) ? binaries : reachableCopy(binaries)), runAs };
+  })();
+  // A failure (binaries not installed yet) is not kept: the next start looks again.
+  runtime.catch(() => (runtime = undefined));
+  return runtime;
 }
 
 /** Creates the data folder for the runtime's user: as root, owned by `postgres` with its parents reachable. */
@@ -136,7 +146,14 @@ export async function initdb(
   }
 }
 
-export type PostmasterProcess = { child: ChildProcess; stop: () => Promise<void> };
+export type PostmasterProcess = {
+  child: ChildProcess;
+  /**
+   * Fast shutdown (open transactions roll back, everything committed is on disk); `immediate` skips the shutdown
+   * checkpoint, for a cluster about to be deleted (the next start from it would recover from its WAL).
+   */
+  stop: (mode?: 'fast' | 'immediate') => Promise<void>;
+};
 
 /** Starts the postmaster and resolves once it accepts connections; rejects if it exits first. */
 export async function startPostmaster(
@@ -160,10 +177,9 @@ export async function startPostmaster(
   await Promise.race([readyPromise, exited]);
   return {
     child,
-    stop: async () => {
+    stop: async (mode = 'fast') => {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      // Fast shutdown: open transactions roll back, everything committed is on disk.
-      child.kill('SIGINT');
+      child.kill(mode === 'immediate' ? 'SIGQUIT' : 'SIGINT');
       await new Promise((resolve) => child.once('exit', resolve));
     },
   };

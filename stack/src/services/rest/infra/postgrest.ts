@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { startServiceProcess } from '../../../shared/child-process.ts';
 import type { Logger } from '../../../shared/log.ts';
 import { privateSocketDir } from '../../../shared/socket-dir.ts';
@@ -17,6 +18,8 @@ export interface RunningRest {
   stop(): Promise<void>;
 }
 
+const runFile = promisify(execFile);
+
 /** The binary for this platform (binary-source.ts: installed by npm, or fetched for Apple silicon), found once. */
 let binary: string | undefined;
 export function postgrestBinary(): string {
@@ -24,10 +27,16 @@ export function postgrestBinary(): string {
   return binary;
 }
 
+const versionOf = (output: string) => /PostgREST\s+(\S+)/.exec(output)?.[1] ?? output.trim();
+
 /** The PostgREST release the stack runs, as its binary reports it (`PostgREST 12.0.2` → `12.0.2`). */
 export function postgrestVersion(): string {
-  const output = execFileSync(postgrestBinary(), ['--version'], { encoding: 'utf8', timeout: 5000 });
-  return /PostgREST\s+(\S+)/.exec(output)?.[1] ?? output.trim();
+  return versionOf(execFileSync(postgrestBinary(), ['--version'], { encoding: 'utf8', timeout: 5000 }));
+}
+
+/** postgrestVersion without blocking: asked while PostgREST starts, for `stack status`. */
+export async function postgrestVersionAsync(): Promise<string> {
+  return versionOf((await runFile(postgrestBinary(), ['--version'], { encoding: 'utf8', timeout: 5000 })).stdout);
 }
 
 /**

@@ -2,8 +2,10 @@
  * Content types of stored objects: strict parsing (one media type, RFC 9110 syntax), the check of what an upload
  * really is against what it claims (magic bytes, `file-type`), and which types a browser would run as a page.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import { ERRORS } from '../errors.ts';
+
+// file-type loads with the first upload it checks, not at every start of the stack.
+const fileType = () => import('file-type');
 
 export interface MediaType {
   /** `type/subtype`, lower-cased. */
@@ -141,11 +143,11 @@ function looksLikeSvg(head: Buffer): boolean {
  */
 export async function mustMatchContent(type: MediaType, head: Buffer, allowed: readonly string[] | null | undefined): Promise<void> {
   if (SNIFFABLE[type.essence]) {
-    const detected = (await fileTypeFromBuffer(head))?.mime;
+    const detected = (await (await fileType()).fileTypeFromBuffer(head))?.mime;
     if (!detected || !INERT_IMAGES.has(detected)) throw ERRORS.contentMismatch(type.essence, detected);
     return;
   }
   if (!isImageBucket(allowed)) return;
   if (type.essence === 'image/svg+xml' && looksLikeSvg(head)) return;
-  throw ERRORS.contentMismatch(type.essence, (await fileTypeFromBuffer(head))?.mime);
+  throw ERRORS.contentMismatch(type.essence, (await (await fileType()).fileTypeFromBuffer(head))?.mime);
 }

@@ -8,10 +8,9 @@ import { SignatureV4Base, createScope, getSigningKey } from '@smithy/signature-v
 import { ERRORS, StorageError } from '../errors.ts';
 import { S3_ERRORS, type ChunkSignatureCheck } from './s3-chunked.ts';
 
-/** The CLI's fixed local S3 credentials (apps/cli-go/pkg/config/config.go) and its TENANT_ID for session tokens. */
-export const S3_PROTOCOL_ACCESS_KEY_ID = '625729a08b95bf1b7ff351a663f3a23c';
-export const S3_PROTOCOL_ACCESS_KEY_SECRET = '850181e4652dd023b7a98c58ae0d2d34bd487ee0cc3254aed6eda37307425907';
-export const S3_PROTOCOL_REGION = 'local';
+// The CLI's fixed local S3 credentials live with the stack's other keys (shared/keys.ts: `stack status` prints them).
+export { S3_PROTOCOL_ACCESS_KEY_ID, S3_PROTOCOL_ACCESS_KEY_SECRET, S3_PROTOCOL_REGION } from '../../../shared/keys.ts';
+/** The CLI's TENANT_ID, the access key id of session tokens. */
 export const S3_SESSION_ACCESS_KEY_ID = 'stub';
 
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';

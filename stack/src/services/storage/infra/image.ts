@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { ERRORS } from '../errors.ts';
 
 export interface TransformOptions {
@@ -78,6 +77,8 @@ export async function transformImage(
   options: TransformOptions,
   accept: string | undefined,
 ): Promise<{ data: Buffer; mimeType: string }> {
+  // sharp (libvips) loads with the first transformation, not at every start of the stack.
+  const { default: sharp } = await import('sharp');
   const pipeline = sharp({ failOn: 'none' }).rotate();
   if (options.width || options.height) {
     pipeline.resize({

@@ -52,10 +52,12 @@ function socketAccepts(socketPath: string): Promise<boolean> {
   });
 }
 
-async function healthyServices(services: { name: string; url: string }[]): Promise<Set<string>> {
+async function healthyServices(services: { name: string; url: string; starting?: true; failed?: string }[]): Promise<Set<string>> {
   const healthy = new Set<string>();
   await Promise.all(
-    services.map(async ({ name, url }) => {
+    services.map(async ({ name, url, starting, failed }) => {
+      // postgres-meta's relay listens while postgres-meta still loads (or after it failed): not healthy yet.
+      if (starting || failed) return;
       if (url.startsWith('unix:')) {
         // PostgREST: its unix socket accepts a connection while it listens.
         if (await socketAccepts(url.slice('unix:'.length))) healthy.add(name);
