@@ -71,7 +71,8 @@ export async function build() {
       fs.rmSync(temporary, { recursive: true, force: true });
     }
     for (const entry of fs.readdirSync(distDir)) {
-      if (entry !== key && !entry.startsWith('.build-')) fs.rmSync(path.join(distDir, entry), { recursive: true, force: true });
+      if (entry !== key && entry !== '.compile-cache' && !entry.startsWith('.build-'))
+        fs.rmSync(path.join(distDir, entry), { recursive: true, force: true });
     }
   }
   return { cli: pathToFileURL(entries.cli).href, daemon: entries.daemon };
