@@ -35,7 +35,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="admin-header">
         <BrandLink name="Obrazy AI — panel" />
-        <div className="admin-header__user">
+        {/* Nobody signed in yet (the prerendered frame, a session being checked): its place is kept, empty. */}
+        <div className="admin-header__user" style={user ? undefined : { visibility: 'hidden' }}>
           <span>{user?.email}</span>
           <Link to="/konto">Konto</Link>
           <button type="button" className="link-button" onClick={() => void signOut()}>

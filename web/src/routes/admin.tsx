@@ -1,8 +1,10 @@
-import { Link, Outlet, createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, Outlet, createFileRoute, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { GlobalError } from '../components/global-error';
 import { LoadingState } from '../components/loading-state';
 import { NotFoundScreen } from '../components/not-found-screen';
+import { AdminDashboard } from '../features/admin-pages/components/admin-dashboard';
 import { NotAnAdminError, requireAdmin } from '../lib/auth/guards';
+import { useSignedInFrameReady } from '../lib/signed-in-frame';
 import { AdminLayout } from '../layouts/admin-layout';
 import { usePageMeta } from '../lib/seo';
 import '../layouts/admin-layout.css';
@@ -31,12 +33,17 @@ function AdminRoute() {
   );
 }
 
+// On the dashboard, its own placeholders (the page it will be): the prerendered frame of /admin is this view.
 function AdminPending() {
-  return (
-    <AdminLayout>
-      <LoadingState label="Wczytuję panel…" />
-    </AdminLayout>
-  );
+  const onDashboard = useRouterState({ select: (state) => state.location.pathname.replace(/\/+$/, '') === '/admin' });
+  return <AdminLayout>{onDashboard ? <DashboardFrame /> : <LoadingState label="Wczytuję panel…" />}</AdminLayout>;
+}
+
+/** The dashboard before the session is known, and /admin's prerendered frame (lib/signed-in-frame.ts). */
+function DashboardFrame() {
+  usePageMeta('Panel administracyjny', undefined, { noindex: true });
+  useSignedInFrameReady();
+  return <AdminDashboard dashboard={null} />;
 }
 
 function AdminError(props: ErrorComponentProps) {

@@ -14,6 +14,7 @@ import { MyCreatures } from '../../features/stwory/components/my-creatures';
 import { fetchMyCreatures } from '../../features/stwory/api';
 import { fetchArchetypes } from '../../features/branding/api';
 import { usePageMeta } from '../../lib/seo';
+import { pendingForever, renderingSignedInFrame, useSignedInFrameReady } from '../../lib/signed-in-frame';
 import '../../layouts/auth-layout.css';
 
 type AccountSearch = { zmiana?: 'haslo' };
@@ -21,11 +22,15 @@ type AccountSearch = { zmiana?: 'haslo' };
 export const Route = createFileRoute('/_default/konto')({
   validateSearch: (search: Record<string, unknown>): AccountSearch => (search.zmiana === 'haslo' ? { zmiana: 'haslo' } : {}),
   // The session from storage (no request while it is valid): the page renders and its queries start at once.
-  beforeLoad: ({ location }) => whenKnown(requireSession(location.href), (session) => ({ session })),
+  // The prerendered frame (lib/signed-in-frame.ts) waits in the loader instead: a beforeLoad that never settles holds
+  // back the layout's code as well, and nothing would render.
+  beforeLoad: ({ location }) =>
+    renderingSignedInFrame() ? { session: null } : whenKnown(requireSession(location.href), (session) => ({ session })),
   staticData: { requiresSession: true },
   // Every section's query starts here, together, not as each section mounts; nothing is awaited, so the page paints
   // with the session and each section fills in as its answer comes.
   loader: ({ context: { session } }) => {
+    if (!session) return pendingForever<never>();
     startAccountQueries();
     const archetypeNames = fetchArchetypes().then((list) => new Map(list.map((archetype) => [archetype.slug, archetype.name])));
     const myCreatures = fetchMyCreatures(session.user.id);
@@ -53,11 +58,28 @@ const SKELETON_SECTIONS = [
   'Wylogowanie',
 ];
 
+/** What the page is for: the same text in the frame and on the page, the first screen's largest text. */
+function AccountIntro() {
+  return (
+    <p>
+      Tu zmienisz adres e-mail i hasło, włączysz weryfikację dwuetapową, zapiszesz się na newsletter lub z niego wypiszesz, a także
+      zobaczysz swoje stwory i zapisane wyniki quizu.
+    </p>
+  );
+}
+
+/**
+ * The page before the session is known, and its prerendered frame (lib/signed-in-frame.ts): nothing of an account,
+ * so the same for every visitor.
+ */
 function AccountSkeleton() {
+  usePageMeta('Twoje konto', undefined, { noindex: true });
+  useSignedInFrameReady();
   return (
     <div className="account" aria-busy="true">
       <header>
         <h1>Twoje konto</h1>
+        <AccountIntro />
         <p role="status" className="visually-hidden">
           Wczytujemy konto…
         </p>
@@ -84,6 +106,7 @@ function AccountPage() {
     <div className="account">
       <header>
         <h1>Twoje konto</h1>
+        <AccountIntro />
         {zmiana === 'haslo' && (
           <p className="auth-notice" role="status">
             Nowe hasło zostało zapisane.
