@@ -62,8 +62,8 @@ const SKELETON_SECTIONS = [
 function AccountIntro() {
   return (
     <p>
-      Tu zmienisz adres e-mail i hasło, włączysz weryfikację dwuetapową, zapiszesz się na newsletter lub z niego wypiszesz, a także
-      zobaczysz swoje stwory i zapisane wyniki quizu.
+      Tu zarządzasz swoim kontem: danymi, którymi się logujesz, drugim krokiem logowania i zapisem na listę mailową, a także stworami i
+      wynikami quizu, które zachowałeś.
     </p>
   );
 }
