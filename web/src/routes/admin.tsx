@@ -4,14 +4,16 @@ import { LoadingState } from '../components/loading-state';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { AdminDashboard } from '../features/admin-pages/components/admin-dashboard';
 import { NotAnAdminError, requireAdmin } from '../lib/auth/guards';
-import { useSignedInFrameReady } from '../lib/signed-in-frame';
+import { pendingForever, renderingSignedInFrame } from '../lib/signed-in-frame';
+import { useSignedInFrameReady } from '../lib/signed-in-frame-ready';
 import { AdminLayout } from '../layouts/admin-layout';
 import { usePageMeta } from '../lib/seo';
 import '../layouts/admin-layout.css';
 
 /** Every /admin/* page: only an admin whose session passed TOTP (aal2). The database enforces the same. */
 export const Route = createFileRoute('/admin')({
-  beforeLoad: ({ location }) => requireAdmin(location.href),
+  // The prerendered frame (lib/signed-in-frame.ts) is the pending view, kept by a check that never ends.
+  beforeLoad: ({ location }) => (renderingSignedInFrame() ? pendingForever<never>() : requireAdmin(location.href)),
   staticData: { requiresSession: true },
   component: AdminRoute,
   // The admin frame (header, section navigation) at once, while the session is checked.

@@ -1,6 +1,5 @@
 import { redirect } from '@tanstack/react-router';
 import type { Session } from '@supabase/supabase-js';
-import { pendingForever, renderingSignedInFrame } from '../signed-in-frame';
 import { loadSupabase } from '../supabase-loader';
 import { isAdminUser, safeRedirect, sessionAal } from './session';
 import { storedSessionNow, whenKnown } from './stored-session';
@@ -18,12 +17,8 @@ export async function redirectSignedIn(search: { redirect?: string }): Promise<v
   if (session) throw redirect({ href: safeRedirect(search.redirect), replace: true });
 }
 
-/**
- * Pages for signed-in people: others go to /login and come back. A usable stored session settles it at once. While
- * the prerenderer saves the page's session-free frame, it never settles: the route's pending view is the frame.
- */
+/** Pages for signed-in people: others go to /login and come back. A usable stored session settles it at once. */
 export function requireSession(href: string): Session | Promise<Session> {
-  if (renderingSignedInFrame()) return pendingForever();
   return storedSessionNow() ?? requireClientSession(href);
 }
 

@@ -14,7 +14,8 @@ import { MyCreatures } from '../../features/stwory/components/my-creatures';
 import { fetchMyCreatures } from '../../features/stwory/api';
 import { fetchArchetypes } from '../../features/branding/api';
 import { usePageMeta } from '../../lib/seo';
-import { pendingForever, renderingSignedInFrame, useSignedInFrameReady } from '../../lib/signed-in-frame';
+import { pendingForever, renderingSignedInFrame } from '../../lib/signed-in-frame';
+import { useSignedInFrameReady } from '../../lib/signed-in-frame-ready';
 import '../../layouts/auth-layout.css';
 
 type AccountSearch = { zmiana?: 'haslo' };
