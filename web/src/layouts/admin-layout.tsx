@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BrandLink } from '../components/logo';
-import { expectSignOut, useAuth } from '../lib/auth/use-auth';
+import { expectSignOut, useAuthUser } from '../lib/auth/use-auth';
 import { signOut as endSession } from '../lib/auth/sign-out';
 import './admin-layout.css';
 
@@ -19,7 +19,7 @@ const sections = [
 
 /** The admin area's chrome: section navigation, who is signed in, and a way out. */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const user = useAuthUser();
   const navigate = useNavigate();
 
   const signOut = async () => {

@@ -9,7 +9,7 @@ import { startAccountQueries } from '../../features/account/api';
 import { requireSession } from '../../lib/auth/guards';
 import { whenKnown } from '../../lib/auth/stored-session';
 import { isAdminUser } from '../../lib/auth/session';
-import { useAuth } from '../../lib/auth/use-auth';
+import { useAuthUser } from '../../lib/auth/use-auth';
 import { MyCreatures } from '../../features/stwory/components/my-creatures';
 import { fetchMyCreatures } from '../../features/stwory/api';
 import { fetchArchetypes } from '../../features/branding/api';
@@ -100,7 +100,7 @@ function AccountPage() {
   usePageMeta('Twoje konto', undefined, { noindex: true });
   const { session, archetypeNames, myCreatures } = Route.useLoaderData();
   // The live user (an e-mail change updates it); the route's session until the client has started.
-  const user = useAuth().user ?? session.user;
+  const user = useAuthUser() ?? session.user;
   const { zmiana } = Route.useSearch();
 
   return (
