@@ -86,3 +86,84 @@ test('/admin paints its navigation and the dashboard laid out with placeholders 
     placeholder && { y: placeholder.y, height: placeholder.height },
   );
 });
+
+/** What a page for signed-in people shows of an account: never on screen for a visitor who is not signed in. */
+const signedInText = /Obecny adres|Wyloguj/;
+
+const frames = [
+  { path: '/konto', title: 'Twoje konto', intro: /^Tu zarządzasz swoim kontem/ },
+  { path: '/admin', title: 'Panel administracyjny', intro: /^Stan serwisu w liczbach/ },
+];
+
+for (const frame of frames) {
+  test(`${frame.path} is served as its prerendered frame: title, intro and placeholders without any script, nothing of an account @auth`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(frame.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: frame.title })).toBeVisible();
+      await expect(page.getByText(frame.intro)).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+      expect(await page.locator('#root').innerText()).not.toMatch(signedInText);
+      // Never indexed: the frame says noindex like the page.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`a visitor who is not signed in goes from ${frame.path}'s frame to /login and never sees signed-in content @auth`, async ({
+    page,
+  }) => {
+    // Every text the page shows on the way, as it changes (innerText leaves out what is hidden).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+      const record = () => {
+        if (document.body) seen.push(document.body.innerText);
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      document.addEventListener('DOMContentLoaded', record);
+    });
+    await page.goto(frame.path);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(frame.path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+    expect(seen.some((text) => text.includes(frame.title))).toBe(true);
+    expect(seen.filter((text) => signedInText.test(text))).toEqual([]);
+  });
+}
+
+for (const frame of frames) {
+  test(`the takeover of the ${frame.path} frame keeps its title and intro in place (no shift) and shows the account @auth @destructive`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const account = frame.path === '/admin' ? await createAdmin() : await createUser({ prefix: 'frame' });
+    await signInBrowser(page, account);
+    // The same visitor with no script: the frame as painted before the app runs.
+    const frameContext = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: page.viewportSize() });
+    try {
+      await frameContext.addCookies(await page.context().cookies());
+      const framePage = await frameContext.newPage();
+      await framePage.goto(frame.path);
+      const where = (on: Page) =>
+        Promise.all([on.getByRole('heading', { level: 1, name: frame.title }).boundingBox(), on.getByText(frame.intro).boundingBox()]);
+      const before = await where(framePage);
+      expect(before.every(Boolean)).toBe(true);
+
+      await page.goto(frame.path);
+      // The app has taken over: the account's own address is on screen.
+      await expect(page.getByText(frame.path === '/admin' ? account.email : `Obecny adres: ${account.email}`)).toBeVisible();
+      expect(await where(page)).toEqual(before);
+    } finally {
+      await frameContext.close();
+    }
+  });
+}

@@ -19,7 +19,7 @@ import {
   type RenderOptions,
   type RenderedPage,
 } from './prerender.ts';
-import { contentRoutes, privateRoutes, staticRoutes, type PublicRoute } from './routes.ts';
+import { contentRoutes, privateRoutes, signedInFrameRoutes, staticRoutes, type PublicRoute } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** Per prerendered page, the reads it made; dotfiles are never served. */
@@ -131,12 +131,17 @@ export async function prerenderSite(options: PagesOptions): Promise<{ pages: num
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   const { routes, routesDir } = await publicRoutes(options);
-  const { pages, failures } = await renderPages({ ...options, progress: progressLogger(log, 'prerender') }, routes);
+  // The signed-in pages' frames too: they show no content, so they are neither listed nor refreshed.
+  const { pages, failures } = await renderPages({ ...options, progress: progressLogger(log, 'prerender') }, [
+    ...routes,
+    ...signedInFrameRoutes,
+  ]);
   if (failures.length) throw new Error(`Prerendering failed for ${failures.length} page(s):\n  ${failures.join('\n  ')}`);
   writePages(options.distDir, pages);
   writeIndexes(options.distDir, routes, routesDir, options.siteUrl);
   const manifest: PageManifest = { version: 1, routes: {} };
-  for (const [routePath, page] of pages) manifest.routes[routePath] = { requests: page.requests };
+  const frames = new Set(signedInFrameRoutes.map((route) => route.path));
+  for (const [routePath, page] of pages) if (!frames.has(routePath)) manifest.routes[routePath] = { requests: page.requests };
   writeFileAtomic(path.join(options.distDir, manifestFile), JSON.stringify(manifest));
   const ms = performance.now() - started;
   log(`prerendered ${pages.size} pages in ${(ms / 1000).toFixed(1)} s`);

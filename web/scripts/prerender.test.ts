@@ -39,6 +39,19 @@ describe('paintFirst', () => {
   });
 });
 
+/** Serves a folder's app shell for every path, as the site's shell-only server does. */
+async function serveShell(dir: string) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    fs.createReadStream(path.join(dir, shellFile)).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('renderPages', () => {
   // A shell whose router reports the render at once and whose page effects write the head 2.5 s later, as React's
   // passive effects can on a busy machine (after the network went quiet). The saved page must carry that head.
@@ -62,18 +75,6 @@ describe('renderPages', () => {
       }, 0);
     </script></body></html>`,
   );
-  const serveShell = async (dir: string) => {
-    const server = http.createServer((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      fs.createReadStream(path.join(dir, shellFile)).pipe(res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    };
-  };
-
   it('saves a page only once its effects wrote the head (canonical, Open Graph), however late they run', async () => {
     const api = { url: 'http://127.0.0.1:9', anonKey: 'anon' };
     const { pages, failures } = await renderPages({ distDir, apiUrl: api.url, contentApi: api, serveShell, concurrency: 1 }, [
@@ -85,5 +86,37 @@ describe('renderPages', () => {
     expect(html).toContain('<title>Strona — Obrazy AI</title>');
     expect(html).toContain('<link rel="canonical" href="https://obrazy-ai.example/ai/strona">');
     expect(html).toContain('<meta property="og:image" content="https://obrazy-ai.example/okladka.webp">');
+  }, 60_000);
+});
+
+describe('renderPages with signed-in frames', () => {
+  // A shell that renders the frame under the prerenderer's flag and otherwise what a visitor without a session gets.
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-frames-'));
+  fs.writeFileSync(
+    path.join(distDir, shellFile),
+    `<!doctype html><html><head><title>Powłoka</title></head><body><div id="root"></div><script>
+      setTimeout(() => {
+        const frame = window.__obrazySignedInFrame === true;
+        document.getElementById('root').innerHTML = frame ? '<h1>Ramka konta</h1>' : '<h1>Zaloguj się</h1>';
+        const link = document.createElement('link');
+        link.rel = 'canonical';
+        link.href = 'https://obrazy-ai.example' + location.pathname;
+        document.head.append(link);
+        window.dispatchEvent(new Event('obrazy:rendered'));
+      }, 0);
+    </script></body></html>`,
+  );
+
+  it('renders the routes marked signedInFrame under the flag that keeps their guards waiting, and only those', async () => {
+    const api = { url: 'http://127.0.0.1:9', anonKey: 'anon' };
+    const { pages, failures } = await renderPages({ distDir, apiUrl: api.url, contentApi: api, serveShell, concurrency: 1 }, [
+      { path: '/konto', inSitemap: false, signedInFrame: true },
+      { path: '/login-like', inSitemap: true },
+    ]);
+    expect(failures).toEqual([]);
+    // What the page showed (the shell's script, saved with it, names both).
+    const shown = (routePath: string) => /<div id="root">(.*?)<\/div>/s.exec(pages.get(routePath)!.html)?.[1];
+    expect(shown('/konto')).toBe('<h1>Ramka konta</h1>');
+    expect(shown('/login-like')).toBe('<h1>Zaloguj się</h1>');
   }, 60_000);
 });

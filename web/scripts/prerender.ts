@@ -20,6 +20,8 @@ const debianChromium = '/usr/lib/chromium/chromium';
 // Same names as in src/main.tsx and src/components/cookie-consent.tsx.
 const renderedEvent = 'obrazy:rendered';
 const consentCookieName = 'cookieMessage';
+// Same name as in src/lib/signed-in-frame.ts.
+const signedInFrameFlag = '__obrazySignedInFrame';
 
 export type StaticServer = { url: string; stop: () => Promise<void> };
 
@@ -300,6 +302,10 @@ export async function renderPages(options: RenderOptions, routes: PublicRoute[])
     // Consent given: the notice is not part of any page. Analytics never starts on 127.0.0.1.
     await context.addCookies([{ name: consentCookieName, value: '1', url: baseUrl }]);
     await context.addInitScript(`window.addEventListener(${JSON.stringify(renderedEvent)}, () => { window.__prerenderRendered = true; });`);
+    // The pages saved as their session-free frame: their guards wait instead of asking for a session (no redirect).
+    const framePaths = routes.filter((route) => route.signedInFrame).map((route) => route.path);
+    if (framePaths.length)
+      await context.addInitScript(`if (${JSON.stringify(framePaths)}.includes(location.pathname)) window.${signedInFrameFlag} = true;`);
     if (bakedApi.origin !== localApi.origin) {
       // A site built for another backend (production) is rendered with the local stack's content. Only then are
       // requests intercepted: interception costs CPU for every request.

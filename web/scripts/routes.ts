@@ -7,6 +7,11 @@ import path from 'node:path';
 
 export type PublicRoute = {
   path: string;
+  /**
+   * A page for signed-in people saved as its session-free frame (web/src/lib/signed-in-frame.ts): never in the
+   * sitemap or the content manifest, as it shows no content of the database.
+   */
+  signedInFrame?: boolean;
   /** Last change of the content behind the page (ISO 8601), when the database knows it. */
   lastModified?: string;
   /** Listed in sitemap.xml (every prerendered page except /404). */
@@ -21,6 +26,16 @@ export const privatePathPrefixes = ['/admin', '/konto', '/newsletter/verify', '/
 
 // Route folders of layouts that hold only private pages (account, admin, sign-in).
 const privateLayoutFolders = new Set(['_admin', '_auth', '_account', 'admin', 'konto']);
+
+/**
+ * Pages for signed-in people whose session-free frame (header, navigation, title, placeholders; nothing of an account)
+ * is prerendered, so it paints before the app's code runs. The app takes it over with the session or goes to /login.
+ */
+export const signedInFrameRoutes: PublicRoute[] = ['/konto', '/admin'].map((framePath) => ({
+  path: framePath,
+  inSitemap: false,
+  signedInFrame: true,
+}));
 
 export function isPrivatePath(pathname: string): boolean {
   return privatePathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -30,4 +30,18 @@ describe('house rules of web/src', () => {
       .map(({ file, code }) => `${file}: ${lines(code)}`);
     expect(long).toEqual([]);
   });
+
+  test('animations change only what the compositor animates (transform, opacity): no repaint on the main thread per frame', () => {
+    const stylesheets = fs
+      .readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => ({ file: file.split(path.sep).join('/'), css: fs.readFileSync(path.join(src, file), 'utf8') }));
+    const painted: string[] = [];
+    for (const { file, css } of stylesheets)
+      for (const [, name, body] of css.matchAll(/@keyframes\s+([\w-]+)\s*\{((?:[^{}]*\{[^{}]*\})*[^{}]*)\}/g))
+        for (const [, property] of body!.matchAll(/([\w-]+)\s*:/g))
+          if (!['transform', 'opacity'].includes(property!)) painted.push(`${file} @keyframes ${name}: ${property}`);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(painted).toEqual([]);
+  });
 });

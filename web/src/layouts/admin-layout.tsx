@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BrandLink } from '../components/logo';
-import { expectSignOut, useAuth } from '../lib/auth/use-auth';
+import { expectSignOut, useAuthUser } from '../lib/auth/use-auth';
 import { signOut as endSession } from '../lib/auth/sign-out';
 import './admin-layout.css';
 
@@ -19,7 +19,7 @@ const sections = [
 
 /** The admin area's chrome: section navigation, who is signed in, and a way out. */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const user = useAuthUser();
   const navigate = useNavigate();
 
   const signOut = async () => {
@@ -35,7 +35,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="admin-header">
         <BrandLink name="Obrazy AI — panel" />
-        <div className="admin-header__user">
+        {/* Nobody signed in yet (the prerendered frame, a session being checked): its place is kept, empty. */}
+        <div className="admin-header__user" style={user ? undefined : { visibility: 'hidden' }}>
           <span>{user?.email}</span>
           <Link to="/konto">Konto</Link>
           <button type="button" className="link-button" onClick={() => void signOut()}>

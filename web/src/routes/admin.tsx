@@ -1,15 +1,19 @@
-import { Link, Outlet, createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, Outlet, createFileRoute, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { GlobalError } from '../components/global-error';
 import { LoadingState } from '../components/loading-state';
 import { NotFoundScreen } from '../components/not-found-screen';
+import { AdminDashboard } from '../features/admin-pages/components/admin-dashboard';
 import { NotAnAdminError, requireAdmin } from '../lib/auth/guards';
+import { pendingForever, renderingSignedInFrame } from '../lib/signed-in-frame';
+import { useSignedInFrameReady } from '../lib/signed-in-frame-ready';
 import { AdminLayout } from '../layouts/admin-layout';
 import { usePageMeta } from '../lib/seo';
 import '../layouts/admin-layout.css';
 
 /** Every /admin/* page: only an admin whose session passed TOTP (aal2). The database enforces the same. */
 export const Route = createFileRoute('/admin')({
-  beforeLoad: ({ location }) => requireAdmin(location.href),
+  // The prerendered frame (lib/signed-in-frame.ts) is the pending view, kept by a check that never ends.
+  beforeLoad: ({ location }) => (renderingSignedInFrame() ? pendingForever<never>() : requireAdmin(location.href)),
   staticData: { requiresSession: true },
   component: AdminRoute,
   // The admin frame (header, section navigation) at once, while the session is checked.
@@ -31,12 +35,17 @@ function AdminRoute() {
   );
 }
 
+// On the dashboard, its own placeholders (the page it will be): the prerendered frame of /admin is this view.
 function AdminPending() {
-  return (
-    <AdminLayout>
-      <LoadingState label="Wczytuję panel…" />
-    </AdminLayout>
-  );
+  const onDashboard = useRouterState({ select: (state) => state.location.pathname.replace(/\/+$/, '') === '/admin' });
+  return <AdminLayout>{onDashboard ? <DashboardFrame /> : <LoadingState label="Wczytuję panel…" />}</AdminLayout>;
+}
+
+/** The dashboard before the session is known, and /admin's prerendered frame (lib/signed-in-frame.ts). */
+function DashboardFrame() {
+  usePageMeta('Panel administracyjny', undefined, { noindex: true });
+  useSignedInFrameReady();
+  return <AdminDashboard dashboard={null} />;
 }
 
 function AdminError(props: ErrorComponentProps) {

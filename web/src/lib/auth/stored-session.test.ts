@@ -1,8 +1,8 @@
 import { createChunks, serializeCookieHeader, stringFromBase64URL, stringToBase64URL } from '@supabase/ssr';
 import type { Session } from '@supabase/supabase-js';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { isUsableWithoutRefresh, readSessionCookie, sessionStorageKey } from './stored-session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isUsableWithoutRefresh, readSessionCookie, sessionStorageKey, storedSessionNow } from './stored-session';
 
 const key = 'sb-127-auth-token';
 
@@ -77,5 +77,27 @@ describe('the stored session cookie', () => {
     expect(sessionStorageKey('http://127.0.0.1:54321')).toBe('sb-127-auth-token');
     expect(sessionStorageKey('https://abcdefgh.supabase.co')).toBe('sb-abcdefgh-auth-token');
     expect(sessionStorageKey('not a url')).toBeNull();
+  });
+});
+
+describe('the stored session of the page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  it('is decoded once per cookie value: the auth state and the guards of one page view share it', () => {
+    vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321');
+    vi.stubGlobal('window', { location: { search: '', hash: '' } });
+    const page = { cookie: cookieHeaderFor(JSON.stringify(session())) };
+    vi.stubGlobal('document', page);
+    const first = storedSessionNow();
+    expect(first?.user.id).toBe(session().user.id);
+    expect(storedSessionNow()).toBe(first);
+    // A new cookie (a refresh, another account) is read afresh.
+    page.cookie = cookieHeaderFor(JSON.stringify(session({ access_token: 'other.payload.signature' })));
+    expect(storedSessionNow()?.access_token).toBe('other.payload.signature');
+    page.cookie = '';
+    expect(storedSessionNow()).toBeNull();
   });
 });

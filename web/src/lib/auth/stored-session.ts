@@ -79,8 +79,20 @@ export function storedSessionNow(): Session | null {
   if (/[?&#](code|access_token|error_description)=/.test(`${search}${hash}`)) return null;
   const key = sessionStorageKey(import.meta.env.VITE_SUPABASE_URL ?? '');
   if (!key) return null;
-  const session = readSessionCookie(document.cookie, key);
+  const session = readSessionCookieOnce(document.cookie, key);
   return session && isUsableWithoutRefresh(session, Date.now() / 1000) ? session : null;
+}
+
+let lastRead: { cookieHeader: string; storageKey: string; session: Session | null } | undefined;
+
+/**
+ * readSessionCookie, decoded again only when the cookies changed: the auth state, the guard and the loaders of one
+ * page view read the same cookie, and @supabase/ssr's base64url decoder costs milliseconds for a session.
+ */
+function readSessionCookieOnce(cookieHeader: string, storageKey: string): Session | null {
+  if (lastRead?.cookieHeader !== cookieHeader || lastRead.storageKey !== storageKey)
+    lastRead = { cookieHeader, storageKey, session: readSessionCookie(cookieHeader, storageKey) };
+  return lastRead.session;
 }
 
 /** `next` applied to a value now, or to a promised one when it comes (route guards stay synchronous when they can). */

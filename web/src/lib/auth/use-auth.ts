@@ -49,7 +49,7 @@ function attach(client: SupabaseClient<Database>): void {
   storedAtStart = typeof document !== 'undefined' && /(?:^|;\s*)sb-[^=]*-auth-token(?:\.0)?=/.test(document.cookie);
   client.auth.onAuthStateChange((event, session) => {
     if (session) sawSession = true;
-    const user = session?.user ?? null;
+    const user = sameUser(state.user, session?.user ?? null) ? state.user : (session?.user ?? null);
     const endedUnasked = sessionEndedUnasked(event, { hadSession: state.session !== null, ready: state.ready, askedToSignOut: signingOut });
     if (event === 'SIGNED_OUT') signingOut = false;
     publish(
@@ -68,6 +68,15 @@ function attach(client: SupabaseClient<Database>): void {
 }
 
 onSupabaseCreated(attach);
+
+/**
+ * The same person with the same details: the client's first event repeats the session the page started from (its
+ * cookie), and a token refresh repeats the user. The user object is kept then, so what shows only the user
+ * (useAuthUser: the account page, the admin area) does not render again.
+ */
+function sameUser(current: User | null, next: User | null): boolean {
+  return current === next || (current !== null && next !== null && JSON.stringify(current) === JSON.stringify(next));
+}
 
 /**
  * A SIGNED_OUT nobody asked for means the session could not be kept: a refresh the server refused (supabase-js
@@ -101,6 +110,13 @@ function subscribe(listener: () => void): () => void {
 /** The current session and user, re-rendering on every auth change. */
 export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState, () => initial);
+}
+
+const userOf = () => state.user;
+
+/** The signed-in user alone: re-renders only when the user changes (not when the client becomes ready or refreshes). */
+export function useAuthUser(): User | null {
+  return useSyncExternalStore(subscribe, userOf, () => null);
 }
 
 /** Calls `listener` after every auth event, with the state it produced. */

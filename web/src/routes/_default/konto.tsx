@@ -9,11 +9,13 @@ import { startAccountQueries } from '../../features/account/api';
 import { requireSession } from '../../lib/auth/guards';
 import { whenKnown } from '../../lib/auth/stored-session';
 import { isAdminUser } from '../../lib/auth/session';
-import { useAuth } from '../../lib/auth/use-auth';
+import { useAuthUser } from '../../lib/auth/use-auth';
 import { MyCreatures } from '../../features/stwory/components/my-creatures';
 import { fetchMyCreatures } from '../../features/stwory/api';
 import { fetchArchetypes } from '../../features/branding/api';
 import { usePageMeta } from '../../lib/seo';
+import { pendingForever, renderingSignedInFrame } from '../../lib/signed-in-frame';
+import { useSignedInFrameReady } from '../../lib/signed-in-frame-ready';
 import '../../layouts/auth-layout.css';
 
 type AccountSearch = { zmiana?: 'haslo' };
@@ -21,11 +23,15 @@ type AccountSearch = { zmiana?: 'haslo' };
 export const Route = createFileRoute('/_default/konto')({
   validateSearch: (search: Record<string, unknown>): AccountSearch => (search.zmiana === 'haslo' ? { zmiana: 'haslo' } : {}),
   // The session from storage (no request while it is valid): the page renders and its queries start at once.
-  beforeLoad: ({ location }) => whenKnown(requireSession(location.href), (session) => ({ session })),
+  // The prerendered frame (lib/signed-in-frame.ts) waits in the loader instead: a beforeLoad that never settles holds
+  // back the layout's code as well, and nothing would render.
+  beforeLoad: ({ location }) =>
+    renderingSignedInFrame() ? { session: null } : whenKnown(requireSession(location.href), (session) => ({ session })),
   staticData: { requiresSession: true },
   // Every section's query starts here, together, not as each section mounts; nothing is awaited, so the page paints
   // with the session and each section fills in as its answer comes.
   loader: ({ context: { session } }) => {
+    if (!session) return pendingForever<never>();
     startAccountQueries();
     const archetypeNames = fetchArchetypes().then((list) => new Map(list.map((archetype) => [archetype.slug, archetype.name])));
     const myCreatures = fetchMyCreatures(session.user.id);
@@ -53,11 +59,28 @@ const SKELETON_SECTIONS = [
   'Wylogowanie',
 ];
 
+/** What the page is for: the same text in the frame and on the page, the first screen's largest text. */
+function AccountIntro() {
+  return (
+    <p>
+      Tu zarządzasz swoim kontem: danymi, którymi się logujesz, drugim krokiem logowania i zapisem na listę mailową, a także stworami i
+      wynikami quizu, które zachowałeś.
+    </p>
+  );
+}
+
+/**
+ * The page before the session is known, and its prerendered frame (lib/signed-in-frame.ts): nothing of an account,
+ * so the same for every visitor.
+ */
 function AccountSkeleton() {
+  usePageMeta('Twoje konto', undefined, { noindex: true });
+  useSignedInFrameReady();
   return (
     <div className="account" aria-busy="true">
       <header>
         <h1>Twoje konto</h1>
+        <AccountIntro />
         <p role="status" className="visually-hidden">
           Wczytujemy konto…
         </p>
@@ -77,13 +100,14 @@ function AccountPage() {
   usePageMeta('Twoje konto', undefined, { noindex: true });
   const { session, archetypeNames, myCreatures } = Route.useLoaderData();
   // The live user (an e-mail change updates it); the route's session until the client has started.
-  const user = useAuth().user ?? session.user;
+  const user = useAuthUser() ?? session.user;
   const { zmiana } = Route.useSearch();
 
   return (
     <div className="account">
       <header>
         <h1>Twoje konto</h1>
+        <AccountIntro />
         {zmiana === 'haslo' && (
           <p className="auth-notice" role="status">
             Nowe hasło zostało zapisane.

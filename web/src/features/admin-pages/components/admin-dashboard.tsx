@@ -53,6 +53,10 @@ export function AdminDashboard({ dashboard }: { dashboard: Dashboard | null }) {
   return (
     <div className="dashboard" aria-busy={dashboard ? undefined : true}>
       <h1 className="admin-page-title">Panel administracyjny</h1>
+      <p>
+        Stan serwisu w liczbach i ostatnie zmiany: artykuły i szkice, zapisy na listę mailową, zgłoszone stwory oraz pytania o szkolenia.
+        Każda liczba prowadzi do swojej listy.
+      </p>
       {!dashboard && (
         <p role="status" className="visually-hidden">
           Wczytuję panel…
