@@ -2,7 +2,7 @@ import { createChunks, serializeCookieHeader, stringFromBase64URL, stringToBase6
 import type { Session } from '@supabase/supabase-js';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isUsableWithoutRefresh, readSessionCookie, sessionStorageKey, storedSessionNow } from './stored-session';
+import { hasSessionCookie, isUsableWithoutRefresh, readSessionCookie, sessionStorageKey, storedSessionNow } from './stored-session';
 
 const key = 'sb-127-auth-token';
 
@@ -71,6 +71,16 @@ describe('the stored session cookie', () => {
     expect(isUsableWithoutRefresh(session({ expires_at: 1000 }), 1000 - 91)).toBe(true);
     expect(isUsableWithoutRefresh(session({ expires_at: 1000 }), 1000 - 90)).toBe(false);
     expect(isUsableWithoutRefresh(session({ expires_at: 1000 }), 2000)).toBe(false);
+  });
+
+  it("is present when this project's cookie is, whole or chunked, readable or not; another project's does not count", () => {
+    expect(hasSessionCookie(cookieHeaderFor(JSON.stringify(session())), key)).toBe(true);
+    expect(hasSessionCookie(cookieHeaderFor(JSON.stringify(session()), 100), key)).toBe(true);
+    expect(hasSessionCookie(`${key}=not-a-session`, key)).toBe(true);
+    expect(hasSessionCookie(cookieHeaderFor(JSON.stringify(session())).replace(key, 'sb-other-auth-token'), key)).toBe(false);
+    expect(hasSessionCookie(`${key}=; theme=dark`, key)).toBe(false);
+    expect(hasSessionCookie('', key)).toBe(false);
+    expect(hasSessionCookie(cookieHeaderFor(JSON.stringify(session())), null)).toBe(false);
   });
 
   it('has the key supabase-js derives from the project URL', () => {

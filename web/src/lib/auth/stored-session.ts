@@ -64,6 +64,21 @@ function isSessionLike(value: unknown): value is Session {
   );
 }
 
+/**
+ * Whether `document.cookie` holds this project's session cookie (whole or its first chunk), readable or not: the
+ * browser had a session when the page started. Cookies of other projects on the same host do not count.
+ */
+export function hasSessionCookie(cookieHeader: string, storageKey: string | null): boolean {
+  if (!storageKey) return false;
+  try {
+    return parseCookieHeader(cookieHeader).some(
+      (cookie) => (cookie.name === storageKey || cookie.name === `${storageKey}.0`) && !!cookie.value,
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** Whether supabase-js would use this session as it is (no refresh, so no request) at `nowSeconds`. */
 export function isUsableWithoutRefresh(session: Session, nowSeconds: number): boolean {
   return session.expires_at !== undefined && session.expires_at - nowSeconds > expiryMarginSeconds;

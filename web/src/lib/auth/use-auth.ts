@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { Database } from '../database.types';
 import { onSupabaseCreated } from '../supabase-registry';
 import { isAdminUser, sessionAal, type Aal } from './session';
-import { storedSessionNow } from './stored-session';
+import { hasSessionCookie, sessionStorageKey, storedSessionNow } from './stored-session';
 
 export type AuthState = {
   /** False until the client has read the stored session (and finished any code exchange in the URL). */
@@ -46,7 +46,8 @@ function publish(next: AuthState, event: AuthChangeEvent): void {
 
 /** Mirrors every auth change of the client into the one shared state (session and user). */
 function attach(client: SupabaseClient<Database>): void {
-  storedAtStart = typeof document !== 'undefined' && /(?:^|;\s*)sb-[^=]*-auth-token(?:\.0)?=/.test(document.cookie);
+  storedAtStart =
+    typeof document !== 'undefined' && hasSessionCookie(document.cookie, sessionStorageKey(import.meta.env.VITE_SUPABASE_URL ?? ''));
   client.auth.onAuthStateChange((event, session) => {
     if (session) sawSession = true;
     const user = sameUser(state.user, session?.user ?? null) ? state.user : (session?.user ?? null);
