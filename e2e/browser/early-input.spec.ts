@@ -146,3 +146,23 @@ test('a link focused in the static menu keeps the focus through the takeover, so
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(button).toBeFocused();
 });
+
+test('taking over a prerendered page loads no markdown renderer (it reuses the page’s blocks); the next page that needs it does @content', async ({
+  page,
+}) => {
+  const renderer: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname;
+    if (/^\/assets\/(markdown-renderer|marked|purify)/.test(file)) renderer.push(file);
+  });
+  await page.goto('/slownik-ai');
+  // The takeover is over when the live page drops the marker; then nothing more is on its way.
+  await expect(page.locator('html')).not.toHaveAttribute('data-takeover');
+  await page.waitForLoadState('networkidle');
+  expect(renderer).toEqual([]);
+
+  // A navigation inside the app still starts loading it with the route's data.
+  await page.locator('a.brand').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => renderer.length).toBeGreaterThan(0);
+});

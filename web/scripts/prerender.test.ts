@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageModuleBatches } from '../src/lib/page-modules.ts';
-import { heroImageAttribute, pageModulesId, paintFirst, renderPages, shellFile } from './prerender.ts';
+import { heroImageAttribute, pageModulesId, paintFirst, renderPages, shellFile, takeoverModules } from './prerender.ts';
 import type { PublicRoute } from './routes.ts';
 
 describe('paintFirst', () => {
@@ -29,6 +29,33 @@ describe('paintFirst', () => {
     expect(pageModuleBatches(list)).toEqual([['/assets/react-1.js', '/assets/route-3.js']]);
     expect(html).toContain('import("/assets/index-2.js")');
     expect(html).toContain('<div id="root"><p>Treść</p>');
+  });
+
+  it('leaves the markdown renderer and what only it imports out of the takeover list', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeover-modules-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    const chunk = (name: string, code: string) => fs.writeFileSync(path.join(dir, 'assets', name), code);
+    chunk(
+      'markdown-renderer-Ab_1.js',
+      'import{t as e}from"./purify.es-B2.js";import{t}from"./marked.esm-C3.js";import{N as n}from"./shared-D4.js";export{r as renderMarkdown};',
+    );
+    chunk('marked.esm-C3.js', 'var t={};export{t};');
+    chunk('purify.es-B2.js', 'import"./purify-helper-E5.js";var t={};export{t};');
+    chunk('purify-helper-E5.js', '');
+    chunk('route-3.js', 'import{N as a}from"./shared-D4.js";export{a};');
+    chunk('shared-D4.js', 'var N=1;export{N};');
+    const listed = [
+      '/assets/route-3.js',
+      '/assets/markdown-renderer-Ab_1.js',
+      '/assets/marked.esm-C3.js',
+      '/assets/purify.es-B2.js',
+      '/assets/purify-helper-E5.js',
+      '/assets/shared-D4.js',
+    ];
+    // shared-D4 stays: the route imports it too.
+    expect(takeoverModules(listed, dir)).toEqual(['/assets/route-3.js', '/assets/shared-D4.js']);
+    // A page that never loaded the renderer keeps its list as it is.
+    expect(takeoverModules(['/assets/route-3.js', '/assets/shared-D4.js'], dir)).toEqual(['/assets/route-3.js', '/assets/shared-D4.js']);
   });
 
   it('marks the high-priority images, whose paint the entry waits for', () => {

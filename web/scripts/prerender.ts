@@ -64,6 +64,45 @@ export const pageModulesId = 'page-modules';
 /** Marks the images a prerendered page loads first (`fetchpriority="high"`: covers) for Element Timing. */
 export const heroImageAttribute = 'elementtiming';
 
+/** The chunk markdown is converted with (lib/markdown-renderer.ts: marked and DOMPurify), as Vite names it. */
+const markdownRendererChunk = /^\/assets\/markdown-renderer-[\w-]+\.js$/;
+
+/** The chunks a built chunk imports statically (Vite's output: `import{a as b}from"./x.js"`, `import"./x.js"`). */
+function staticImports(href: string, distDir: string): string[] {
+  let code: string;
+  try {
+    code = fs.readFileSync(path.join(distDir, href), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\.\/([^"'/]+\.js)["']/g)].map(
+    (match) => `/assets/${match[1]}`,
+  );
+}
+
+/**
+ * The chunks a page's takeover preloads: those its render loaded, without the markdown renderer and what only it
+ * imports. The prerender's own render converted the page's markdown, but the takeover reuses the converted blocks
+ * (lib/markdown.ts loads the renderer when a block is not on the page), so preloading marked and DOMPurify there
+ * only spent a mobile reader's bandwidth.
+ */
+export function takeoverModules(modules: string[], distDir: string): string[] {
+  const reach = (roots: string[]) => {
+    const seen = new Set<string>();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const href = queue.pop()!;
+      if (seen.has(href)) continue;
+      seen.add(href);
+      queue.push(...staticImports(href, distDir));
+    }
+    return seen;
+  };
+  const renderer = reach(modules.filter((href) => markdownRendererChunk.test(href)));
+  const needed = reach(modules.filter((href) => !renderer.has(href)));
+  return modules.filter((href) => needed.has(href));
+}
+
 /**
  * What makes a prerendered page paint before any script competes for the network: the stylesheets are inlined
  * (no render-blocking request), module preloads are dropped, and the app's entry is imported only after the first
@@ -95,7 +134,7 @@ export function paintFirst(html: string, distDir: string): string {
   const modules = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
     .map((match) => /\bhref="(\/assets\/[^"]+\.js)"/.exec(match[0])?.[1])
     .filter((href): href is string => href !== undefined && href !== entry[1]);
-  const moduleList = `<script type="application/json" id="${pageModulesId}">${JSON.stringify([...new Set(modules)])}</script>`;
+  const moduleList = `<script type="application/json" id="${pageModulesId}">${JSON.stringify(takeoverModules([...new Set(modules)], distDir))}</script>`;
   return html
     .replace(entry[0], `<script>${earlyInputScript()}</script>${moduleList}<script type="module">${startApp}</script>`)
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')

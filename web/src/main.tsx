@@ -45,11 +45,13 @@ function createAppRouter() {
 
   // Pages that convert markdown suspend until marked and DOMPurify are loaded (lib/markdown.ts): their chunk starts
   // loading with each navigation, alongside the route's data. Not with a prerendered page's takeover, which reuses
-  // the page's markdown blocks and does not need them.
-  let takingOver = prerendered;
-  router.subscribe('onBeforeLoad', () => {
-    if (takingOver) takingOver = false;
-    else void loadMarkdownRenderer();
+  // the page's markdown blocks and does not need them: every load on the page's own path (start()'s, then the
+  // router's own as it mounts) is part of it, until the first navigation elsewhere.
+  let takeoverPath = prerendered ? window.location.pathname : undefined;
+  router.subscribe('onBeforeLoad', ({ toLocation }) => {
+    if (toLocation.pathname === takeoverPath) return;
+    takeoverPath = undefined;
+    void loadMarkdownRenderer();
   });
 
   router.subscribe('onRendered', () => window.dispatchEvent(new Event(renderedEvent)));
