@@ -68,6 +68,7 @@ test('a visitor registers, confirms the address from the inbox, signs out and ba
 
   await page.getByRole('button', { name: 'Wyloguj się', exact: true }).click();
   await expect(page).toHaveURL(/\/login\?powod=wylogowano/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Wylogowano. Do zobaczenia!');
 
   await fillLogin(page, email, 'Zlehaslo123');
@@ -104,6 +105,8 @@ test('a forgotten password is reset through the mailed link @auth @destructive',
   await page.getByRole('button', { name: 'Wyloguj się', exact: true }).click();
   // /konto has an "Adres e-mail" section too: type only once the sign-out has led to the login form.
   await expect(page).toHaveURL(/\/login\?powod=wylogowano/);
+  // The URL changes before the login page has replaced the account page (its frame shows at once now).
+  await expect(page.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeVisible();
   await fillLogin(page, account.email, account.password);
   await expect(page.getByRole('alert')).toHaveText('Nieprawidłowy e-mail lub hasło.');
   await fillLogin(page, account.email, 'NoweHaslo2026');
@@ -184,6 +187,8 @@ test('a session that can no longer be refreshed ends at /login with a message @a
   });
   await page.reload();
   await expect(page).toHaveURL(/\/login\?.*powod=sesja-wygasla/, { timeout: 15_000 });
+  // The URL changes before the login page has replaced the account page's frame (which has a status line too).
+  await expect(page.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Twoja sesja wygasła. Zaloguj się ponownie.');
 });
 

@@ -53,8 +53,8 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
   // An image from the library goes into the text at the cursor (the field keeps its selection while the dialog is
   // open), or becomes the cover with its alt text.
   const chooseMedia = async (item: MediaItem, purpose: MediaPurpose) => {
-    setLibrary(null);
     if (purpose === 'cover') {
+      setLibrary(null);
       update('coverPath', item.path);
       update('coverAlt', item.alt);
       return;
@@ -66,7 +66,9 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
       ? { value: current, selectionStart: field.selectionStart, selectionEnd: field.selectionEnd }
       : { value: current, selectionStart: current.length, selectionEnd: current.length };
     const result = insertImageAtCursor(edit, item.alt, mediaPublicUrl(item.path));
+    // The library closes in the same render that shows the image in the text, never before it.
     update('bodyMd', result.value);
+    setLibrary(null);
     requestAnimationFrame(() => {
       field?.focus();
       field?.setSelectionRange(result.selectionStart, result.selectionEnd);
