@@ -11,17 +11,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { renderedEvent, signedInFrameFlag } from '../src/lib/prerender-signals.ts';
 import type { PublicRoute } from './routes.ts';
 
 /** The file the static server falls back to for paths without a prerendered page. */
 export const shellFile = '200.html';
 
 const debianChromium = '/usr/lib/chromium/chromium';
-// Same names as in src/main.tsx and src/components/cookie-consent.tsx.
-const renderedEvent = 'obrazy:rendered';
+// Same name as in src/components/cookie-consent.tsx.
 const consentCookieName = 'cookieMessage';
-// Same name as in src/lib/signed-in-frame.ts.
-const signedInFrameFlag = '__obrazySignedInFrame';
 
 export type StaticServer = { url: string; stop: () => Promise<void> };
 

@@ -9,6 +9,7 @@ import { pageModuleBatches } from './lib/page-modules';
 import { collectPrerenderedMarkdown } from './lib/prerendered-markdown';
 import { loadMarkdownRenderer } from './lib/markdown';
 import { authLinkTarget, reloadOnceAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
+import { renderedEvent } from './lib/prerender-signals';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
@@ -20,9 +21,6 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 /** A prerendered page (web/dist/<path>/index.html) is on screen: the app takes it over (start() below). */
 const prerendered = rootElement.firstElementChild !== null;
-
-// The prerenderer (web/scripts/prerender.ts) waits for this event before it saves the page.
-const renderedEvent = 'obrazy:rendered';
 
 /**
  * The app's router. Made by start(), not when this module is evaluated: building the route tree is about a third

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { renderedEvent } from './prerender-signals';
 import { renderingSignedInFrame } from './signed-in-frame';
 
 /**
@@ -7,6 +8,6 @@ import { renderingSignedInFrame } from './signed-in-frame';
  */
 export function useSignedInFrameReady(): void {
   useEffect(() => {
-    if (renderingSignedInFrame()) window.dispatchEvent(new Event('obrazy:rendered'));
+    if (renderingSignedInFrame()) window.dispatchEvent(new Event(renderedEvent));
   }, []);
 }

@@ -1,6 +1,6 @@
 // The session-free frame of /konto and /admin, which the prerenderer saves as their static page (nothing of an
 // account). While it renders, the prerenderer sets this flag (web/scripts/prerender.ts) and the route waits.
-export const signedInFrameFlag = '__obrazySignedInFrame';
+import { signedInFrameFlag } from './prerender-signals';
 
 export function renderingSignedInFrame(): boolean {
   return typeof window !== 'undefined' && (window as unknown as Record<string, unknown>)[signedInFrameFlag] === true;

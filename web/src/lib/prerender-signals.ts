@@ -1,0 +1,7 @@
+// What the app and the prerenderer (web/scripts/prerender.ts) say to each other in the browser: one name each.
+
+/** Dispatched on window after each render of the router (main.tsx), and by a signed-in frame once it shows. */
+export const renderedEvent = 'obrazy:rendered';
+
+/** Set on window by the prerenderer while it renders the session-free frame of /konto or /admin. */
+export const signedInFrameFlag = '__obrazySignedInFrame';
