@@ -1,7 +1,5 @@
 // Passkey ceremonies (GoTrue's passkey_registration.go, passkey_authentication.go): the options of a registration or
 // sign-in, their single-use challenges, and verifying the answer: a stored passkey, or a session for its user.
-// @simplewebauthn/server loads with the first passkey or WebAuthn request, not at every start of the stack.
-const webauthnServer = () => import('@simplewebauthn/server');
 import type { AuthContext } from './context.ts';
 import type { RequestOrigin } from './origin.ts';
 import { transaction } from '../infra/db.ts';
@@ -13,13 +11,14 @@ import {
   aaguidOrNull,
   asAuthenticationResponse,
   asRegistrationResponse,
-  CEREMONY_TIMEOUT_MS,
   counterAdvanced,
   PASSKEY_CHALLENGE_TTL_MS,
   sessionData,
-  userHandle,
   type RelyingParty,
   type SessionData,
+  authenticationOptions,
+  registrationOptions,
+  verifiedAuthentication,
   verifiedRegistration,
 } from './webauthn.ts';
 import {
@@ -68,19 +67,14 @@ export async function passkeyRegistrationOptions(ctx: AuthContext, rp: RelyingPa
   if (existing.length >= MAX_PASSKEYS_PER_USER) throw errors.tooManyPasskeys();
   const name = user.email || user.phone || '';
   const displayName = (user.raw_user_meta_data as { name?: unknown } | null)?.name;
-  const options = await (
-    await webauthnServer()
-  ).generateRegistrationOptions({
-    rpName: rp.name,
-    rpID: rp.id,
-    userName: name,
-    userDisplayName: typeof displayName === 'string' && displayName !== '' ? displayName : name,
-    userID: userHandle(user.id),
-    timeout: CEREMONY_TIMEOUT_MS,
-    attestationType: 'none',
-    excludeCredentials: existing.map((row) => ({ id: row.credential_id.toString('base64url') })),
-    authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
-  });
+  const options = await registrationOptions(
+    rp,
+    { id: user.id, name, displayName: typeof displayName === 'string' && displayName !== '' ? displayName : name },
+    {
+      excludeCredentials: existing.map((row) => ({ id: row.credential_id.toString('base64url') })),
+      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
+    },
+  );
   const stored = await storeChallenge(ctx, user.id, 'registration', sessionData(options, rp, user.id));
   return { challenge_id: stored.challenge_id, options, expires_at: stored.expires_at };
 }
@@ -126,9 +120,7 @@ export async function registerPasskey(ctx: AuthContext, rp: RelyingParty, user: 
 
 /** A discoverable-credential challenge bound to no user. */
 export async function passkeyAuthenticationOptions(ctx: AuthContext, rp: RelyingParty) {
-  const options = await (
-    await webauthnServer()
-  ).generateAuthenticationOptions({ rpID: rp.id, timeout: CEREMONY_TIMEOUT_MS, userVerification: 'preferred' });
+  const options = await authenticationOptions(rp);
   const stored = await storeChallenge(ctx, null, 'authentication', sessionData(options, rp, null));
   return { challenge_id: stored.challenge_id, options, expires_at: stored.expires_at };
 }
@@ -144,22 +136,11 @@ export async function signInWithPasskey(ctx: AuthContext, rp: RelyingParty, orig
   let counter: number;
   try {
     if (!passkey) throw new Error('no passkey with this credential id for the user handle');
-    const result = await (
-      await webauthnServer()
-    ).verifyAuthenticationResponse({
-      response,
-      expectedChallenge: session.challenge,
-      expectedOrigin: rp.origins,
-      expectedRPID: rp.id,
-      credential: {
-        id: passkey.credential_id.toString('base64url'),
-        publicKey: new Uint8Array(passkey.public_key),
-        counter: Number(passkey.sign_count),
-      },
-      requireUserVerification: false,
+    counter = await verifiedAuthentication(response, session.challenge, rp, {
+      id: passkey.credential_id.toString('base64url'),
+      publicKey: new Uint8Array(passkey.public_key),
+      counter: Number(passkey.sign_count),
     });
-    if (!result.verified) throw new Error('assertion not verified');
-    counter = result.authenticationInfo.newCounter;
   } catch (error) {
     ctx.log.info('passkey sign-in refused', { reason: (error as Error).message });
     throw errors.webauthnVerificationFailed();

@@ -5,8 +5,6 @@
  * has done since it stopped trusting them (supabase/auth#2490).
  */
 import crypto from 'node:crypto';
-// @simplewebauthn/server loads with the first passkey or WebAuthn request, not at every start of the stack.
-const webauthnServer = () => import('@simplewebauthn/server');
 import type { AuthContext } from './context.ts';
 import type { Caller } from './sessions.ts';
 import { transaction } from '../infra/db.ts';
@@ -16,17 +14,18 @@ import type { FactorRow } from './users.ts';
 import {
   asAuthenticationResponse,
   asRegistrationResponse,
-  CEREMONY_TIMEOUT_MS,
   counterAdvanced,
   libraryCredential,
   relyingParty,
   sessionData,
   stdToUrl,
   storedCredential,
-  userHandle,
   type RelyingParty,
   type SessionData,
   type StoredCredential,
+  authenticationOptions,
+  registrationOptions,
+  verifiedAuthentication,
   verifiedRegistration,
 } from './webauthn.ts';
 import {
@@ -78,33 +77,21 @@ export async function webauthnChallengeOptions(
   const keys = await verifiedKeys(ctx, caller.user.id);
   const name = caller.user.email ?? '';
   if (factor.status !== 'verified') {
-    const options = await (
-      await webauthnServer()
-    ).generateRegistrationOptions({
-      rpName: rp.name,
-      rpID: rp.id,
-      userName: name,
-      userDisplayName: name,
-      userID: userHandle(caller.user.id),
-      timeout: CEREMONY_TIMEOUT_MS,
-      attestationType: 'none',
-      excludeCredentials: keys.map((key) => ({ id: stdToUrl(key.stored.id), transports: ['usb', 'nfc'] })),
-      authenticatorSelection: { userVerification: 'preferred', residentKey: 'discouraged' },
-    });
+    const options = await registrationOptions(
+      rp,
+      { id: caller.user.id, name, displayName: name },
+      {
+        excludeCredentials: keys.map((key) => ({ id: stdToUrl(key.stored.id), transports: ['usb', 'nfc'] })),
+        authenticatorSelection: { userVerification: 'preferred', residentKey: 'discouraged' },
+      },
+    );
     return { session: sessionData(options, rp, caller.user.id), webauthn: { type: 'create', credential_options: { publicKey: options } } };
   }
   const allowed = keys.map((key) => stdToUrl(key.stored.id));
-  const options = await (
-    await webauthnServer()
-  ).generateAuthenticationOptions({
-    rpID: rp.id,
-    timeout: CEREMONY_TIMEOUT_MS,
-    userVerification: 'preferred',
-    allowCredentials: keys.map((key) => ({
-      id: stdToUrl(key.stored.id),
-      ...(key.stored.transport ? { transports: key.stored.transport } : {}),
-    })),
-  });
+  const options = await authenticationOptions(
+    rp,
+    keys.map((key) => ({ id: stdToUrl(key.stored.id), ...(key.stored.transport ? { transports: key.stored.transport } : {}) })),
+  );
   return {
     session: sessionData(options, rp, caller.user.id, allowed),
     webauthn: { type: 'request', credential_options: { publicKey: options } },
@@ -229,18 +216,8 @@ async function checkAssertion({ ctx, rp, session, caller, factor }: Ceremony, ra
     const key = keys.find((candidate) => stdToUrl(candidate.stored.id) === response.rawId);
     const allowed = (session.allowed_credentials ?? []).map(stdToUrl);
     if (!key || !allowed.includes(response.rawId)) throw new Error("the key is not one of the user's factors");
-    const result = await (
-      await webauthnServer()
-    ).verifyAuthenticationResponse({
-      response,
-      expectedChallenge: session.challenge,
-      expectedOrigin: rp.origins,
-      expectedRPID: rp.id,
-      credential: libraryCredential(key.stored),
-      requireUserVerification: false,
-    });
-    if (!result.verified) throw new Error('assertion not verified');
-    return { kind: 'request', factorId: key.factorId, counter: result.authenticationInfo.newCounter };
+    const counter = await verifiedAuthentication(response, session.challenge, rp, libraryCredential(key.stored));
+    return { kind: 'request', factorId: key.factorId, counter };
   } catch (error) {
     ctx.log.info('webauthn assertion refused', { factor_id: factor.id, reason: (error as Error).message });
     throw errors.mfaWebauthnFailed();

@@ -3,9 +3,15 @@
  * the database (go-webauthn's SessionData and Credential), so rows written here read the same on Supabase.
  * Ceremonies are checked by @simplewebauthn/server.
  */
-// @simplewebauthn/server loads with the first passkey or WebAuthn request, not at every start of the stack.
+/** @simplewebauthn/server, loaded with the first passkey or WebAuthn request, not at every start of the stack. */
 const webauthnServer = () => import('@simplewebauthn/server');
-import type { AuthenticationResponseJSON, RegistrationResponseJSON, WebAuthnCredential } from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON,
+  GenerateAuthenticationOptionsOpts,
+  GenerateRegistrationOptionsOpts,
+  RegistrationResponseJSON,
+  WebAuthnCredential,
+} from '@simplewebauthn/server';
 import type { AuthConfig } from '../../../config.ts';
 
 export interface RelyingParty {
@@ -145,20 +151,61 @@ export function asAuthenticationResponse(value: unknown): AuthenticationResponse
 /** A signature counter must grow, unless the authenticator keeps none (0 both times). GoTrue only flags a clone. */
 export const counterAdvanced = (stored: number, received: number) => (stored === 0 && received === 0) || received > stored;
 
-/**
- * Checks a registration (attestation) against the stored challenge and the configured relying party; throws when it
- * does not verify. User verification is not required, as GoTrue does not require it.
- */
+/** What every check of an answer expects. User verification is not required, as GoTrue does not require it. */
+const expected = (challenge: string, rp: RelyingParty) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: rp.origins,
+  expectedRPID: rp.id,
+  requireUserVerification: false,
+});
+
+/** Checks a registration (attestation) against the stored challenge and the relying party; throws when it fails. */
 export async function verifiedRegistration(response: RegistrationResponseJSON, challenge: string, rp: RelyingParty) {
-  const result = await (
-    await webauthnServer()
-  ).verifyRegistrationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origins,
-    expectedRPID: rp.id,
-    requireUserVerification: false,
-  });
+  const { verifyRegistrationResponse } = await webauthnServer();
+  const result = await verifyRegistrationResponse({ response, ...expected(challenge, rp) });
   if (!result.verified) throw new Error('registration not verified');
   return result.registrationInfo;
+}
+
+/** Checks an assertion with a stored key; throws when it fails. Answers the authenticator's new signature counter. */
+export async function verifiedAuthentication(
+  response: AuthenticationResponseJSON,
+  challenge: string,
+  rp: RelyingParty,
+  credential: WebAuthnCredential,
+): Promise<number> {
+  const { verifyAuthenticationResponse } = await webauthnServer();
+  const result = await verifyAuthenticationResponse({ response, credential, ...expected(challenge, rp) });
+  if (!result.verified) throw new Error('assertion not verified');
+  return result.authenticationInfo.newCounter;
+}
+
+/** Creation options as GoTrue makes them (no attestation, go-webauthn's timeout, the user id's text as handle). */
+export async function registrationOptions(
+  rp: RelyingParty,
+  user: { id: string; name: string; displayName: string },
+  keys: Pick<GenerateRegistrationOptionsOpts, 'excludeCredentials' | 'authenticatorSelection'>,
+) {
+  const { generateRegistrationOptions } = await webauthnServer();
+  return generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: user.name,
+    userDisplayName: user.displayName,
+    userID: userHandle(user.id),
+    timeout: CEREMONY_TIMEOUT_MS,
+    attestationType: 'none',
+    ...keys,
+  });
+}
+
+/** Request options as GoTrue makes them: user verification preferred, the given keys allowed (any when none given). */
+export async function authenticationOptions(rp: RelyingParty, allowCredentials?: GenerateAuthenticationOptionsOpts['allowCredentials']) {
+  const { generateAuthenticationOptions } = await webauthnServer();
+  return generateAuthenticationOptions({
+    rpID: rp.id,
+    timeout: CEREMONY_TIMEOUT_MS,
+    userVerification: 'preferred',
+    ...(allowCredentials ? { allowCredentials } : {}),
+  });
 }
