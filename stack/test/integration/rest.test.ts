@@ -60,6 +60,42 @@ describe('RLS through PostgREST and the gateway', () => {
   });
 });
 
+describe("DDL tells PostgREST to reload (Supabase's pgrst_ddl_watch and pgrst_drop_watch event triggers)", () => {
+  test('creating and dropping a table notify pgrst once; a temporary table does not', async () => {
+    const listener = new pg.Client({ connectionString: stack.env.DB_URL });
+    const db = new pg.Client({ connectionString: stack.env.DB_URL });
+    await Promise.all([listener.connect(), db.connect()]);
+    try {
+      const heard: string[] = [];
+      listener.on('notification', (message) => heard.push(message.payload ?? ''));
+      await listener.query('listen pgrst');
+      // A round trip on the listener after each statement: notifications sent before it have arrived.
+      const after = async (sql: string) => {
+        heard.length = 0;
+        await db.query(sql);
+        await listener.query('select 1');
+        return [...heard];
+      };
+      expect(await after('create temporary table ddl_watch_temp (id int)')).toEqual([]);
+      expect(await after('create table public.ddl_watch_probe (id int primary key, note text)')).toEqual(['reload schema']);
+      // PostgREST sees the new table without anyone notifying it by hand.
+      await db.query('grant select on public.ddl_watch_probe to anon');
+      let status = 0;
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline && status !== 200; ) {
+        const probe = await fetch(`${stack.env.API_URL}/rest/v1/ddl_watch_probe?select=id`, { headers: { apikey: stack.env.ANON_KEY! } });
+        await probe.arrayBuffer();
+        status = probe.status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(200);
+      expect(await after('drop table ddl_watch_temp')).toEqual([]);
+      expect(await after('drop table public.ddl_watch_probe')).toEqual(['reload schema']);
+    } finally {
+      await Promise.all([listener.end(), db.end()]);
+    }
+  });
+});
+
 describe('JWT verification', () => {
   beforeAll(async () => {
     const db = new pg.Client({ connectionString: stack.env.DB_URL });

@@ -75,12 +75,11 @@ create or replace function extensions.pgrst_ddl_watch()
 returns event_trigger
 language plpgsql
 as $$
-declare
-  cmd record;
 begin
-  for cmd in select * from pg_event_trigger_ddl_commands()
-  loop
-    if (
+  -- One notification for the statement, however many of its commands match.
+  if exists (
+    select from pg_event_trigger_ddl_commands() cmd
+    where (
       cmd.command_tag in (
         'CREATE SCHEMA', 'ALTER SCHEMA',
         'CREATE TABLE', 'CREATE TABLE AS', 'SELECT INTO', 'ALTER TABLE',
@@ -95,10 +94,10 @@ begin
       and coalesce(cmd.schema_name, '') not in ('pg_temp', 'auth', 'realtime', '_realtime', 'storage')
     ) or (
       cmd.command_tag = 'CREATE TRIGGER' and cmd.object_identity not like '% pg\_temp.%'
-    ) then
-      notify pgrst, 'reload schema';
-    end if;
-  end loop;
+    )
+  ) then
+    notify pgrst, 'reload schema';
+  end if;
 end;
 $$;
 
@@ -106,21 +105,19 @@ create or replace function extensions.pgrst_drop_watch()
 returns event_trigger
 language plpgsql
 as $$
-declare
-  obj record;
 begin
-  for obj in select * from pg_event_trigger_dropped_objects()
-  loop
-    if (
+  if exists (
+    select from pg_event_trigger_dropped_objects() obj
+    where (
       obj.object_type in ('schema', 'table', 'foreign table', 'view', 'materialized view', 'function', 'type', 'rule')
       and obj.is_temporary is false
       and coalesce(obj.schema_name, '') not in ('auth', 'realtime', '_realtime', 'storage')
     ) or (
       obj.object_type = 'trigger' and obj.object_identity not like '% pg\_temp.%'
-    ) then
-      notify pgrst, 'reload schema';
-    end if;
-  end loop;
+    )
+  ) then
+    notify pgrst, 'reload schema';
+  end if;
 end;
 $$;
 
