@@ -100,3 +100,23 @@ test('a failed load shows a loading state, then a Polish error with a working re
   await expect(page.getByTestId('post-list')).toBeVisible({ timeout: 15_000 });
   await expect(alert).toHaveCount(0);
 });
+
+test('icons come from the site alone, however slowly it answers: never from a third party @content', async ({ page, baseURL }) => {
+  const site = new URL(baseURL!).origin;
+  const iconRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.has('icons')) iconRequests.push(request.url());
+  });
+  // The site's icon endpoint answers after 2 s: longer than the 750 ms after which Iconify would ask another source.
+  await page.route(`${site}/icons/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  const answered = page.waitForResponse((response) => response.url().startsWith(`${site}/icons/`), { timeout: 30_000 });
+  await page.goto('/');
+  expect((await answered).status()).toBe(200);
+  // The app's icons (the prerendered page's own were replaced at the takeover) render from that late answer.
+  await expect(page.locator('header svg.iconify').first()).toBeVisible();
+  expect(iconRequests.length).toBeGreaterThan(0);
+  expect(iconRequests.filter((url) => !url.startsWith(`${site}/icons/`))).toEqual([]);
+});

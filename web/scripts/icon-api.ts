@@ -1,6 +1,6 @@
 /**
  * The site's own icon endpoint, compatible with the Iconify API's icon-data route, so `@iconify/react` loads icons
- * from the site itself (offline, no third party) and uses the public API only as a fallback:
+ * from the site itself (offline, no third party; web/src/components/icon.tsx asks no other source):
  *
  *   GET /icons/<prefix>.json?icons=<name>,<name>  →  200 IconifyJSON with the icons found, `not_found` for the rest
  *   unknown prefix or no icon names              →  404 "Not found" (as api.iconify.design answers)
