@@ -81,7 +81,7 @@ describe("DDL tells PostgREST to reload (Supabase's pgrst_ddl_watch and pgrst_dr
       // PostgREST sees the new table without anyone notifying it by hand.
       await db.query('grant select on public.ddl_watch_probe to anon');
       let status = 0;
-      for (const deadline = Date.now() + 20_000; Date.now() < deadline && status !== 200; ) {
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline && status !== 200;) {
         const probe = await fetch(`${stack.env.API_URL}/rest/v1/ddl_watch_probe?select=id`, { headers: { apikey: stack.env.ANON_KEY! } });
         await probe.arrayBuffer();
         status = probe.status;
