@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { consentCookieName } from '../src/lib/consent.ts';
 import { renderedEvent, signedInFrameFlag } from '../src/lib/prerender-signals.ts';
 import type { PublicRoute } from './routes.ts';
 
@@ -18,8 +19,6 @@ import type { PublicRoute } from './routes.ts';
 export const shellFile = '200.html';
 
 const debianChromium = '/usr/lib/chromium/chromium';
-// Same name as in src/components/cookie-consent.tsx.
-const consentCookieName = 'cookieMessage';
 
 export type StaticServer = { url: string; stop: () => Promise<void> };
 
