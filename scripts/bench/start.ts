@@ -57,6 +57,7 @@ interface ResetPhases {
   start: number;
   ready: number;
   restarted: string[];
+  told: string[];
   kept: string[];
 }
 
@@ -103,7 +104,8 @@ try {
   console.log(`stack reset --yes on the running stack (${seconds(RESET_PAUSE_MS)} after the previous start or reset), median of ${runs}`);
   console.log(`  wall clock: ${seconds(median(walls))}  [${walls.map(seconds).join(', ')}]`);
   console.log(`  stop ${phase('stop')}, copy from template ${phase('copy')}, start ${phase('start')}, ready ${phase('ready')}`);
-  console.log(`  restarted: ${resets[0]!.phases.restarted.join(', ')}; left running: ${resets[0]!.phases.kept.join(', ')}`);
+  const { restarted, told, kept } = resets[0]!.phases;
+  console.log(`  restarted: ${restarted.join(', ')}; told of the new database: ${told.join(', ')}; left running: ${kept.join(', ')}`);
   const warm: number[] = [];
   for (let run = 0; run < runs; run++) warm.push(await timedWarmUp());
   console.log(`warm stack up (data kept), median of ${runs}: ${seconds(median(warm))}  [${warm.map(seconds).join(', ')}]`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import readline from 'node:readline/promises';
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { loadConfig, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import { stackPaths, type StackPaths } from './shared/paths.ts';
 import { isProcessAlive, waitForExit } from './shared/ports.ts';
 import {
@@ -17,12 +17,12 @@ import {
   type ServiceState,
   type StackState,
 } from './state.ts';
-import { keysFor, statusValues, formatEnv, formatJson } from './status.ts';
-import { writeFileAtomic } from './shared/keys.ts';
 // Services pull in their servers and drivers (fastify, sharp, pg, undici, …): each command loads only what it uses
-// (stack/test/unit/cli-imports.test.ts), so `status` or `reset` starts in a tenth of the time.
+// (stack/test/unit/cli-imports.test.ts), so `status` or `reset` starts in a tenth of the time. Even config.toml's
+// checks (zod) and the keys (jose) load only when needed: `up` and `reset` start the supervisor's work first.
 import type { Progress } from './supervisor.ts';
 const supervisor = () => import('./supervisor.ts');
+const statusModule = () => import('./status.ts');
 const rest = () => import('./services/rest/index.ts');
 const meta = () => import('./services/meta/index.ts');
 import { fileLogger } from './shared/log.ts';
@@ -60,10 +60,18 @@ const [command, ...args] = positionals;
 
 class CliError extends Error {}
 
-let loaded: Config | undefined;
+let loaded: Promise<Config> | undefined;
 /** config.toml, read and checked once per command. */
-function config(): Config {
-  return (loaded ??= loadConfig({ workdir }));
+function config(): Promise<Config> {
+  return (loaded ??= import('./config.ts').then(({ loadConfig }) => loadConfig({ workdir })));
+}
+
+/** What the Supabase CLI would warn about too, and the keys the local stack cannot act on. */
+function printConfigNotes(cfg: Config): void {
+  // Unknown keys, env() of unset variables, deprecated settings.
+  for (const warning of cfg.warnings) console.error(`WARN: ${warning}`);
+  // Keys `supabase start` would act on and the local stack cannot (README: "config.toml, key by key").
+  for (const line of cfg.not_honoured) console.error(`NOT HONOURED: ${line}`);
 }
 
 function formatSeconds(ms: number): string {
@@ -76,6 +84,7 @@ function printProgress(progress: Progress): void {
 }
 
 async function printStatusTable(cfg: Config, state: StackState): Promise<void> {
+  const { statusValues, keysFor } = await statusModule();
   const values = statusValues(cfg, await keysFor(cfg));
   const running = (name: string) => state.services.some((service) => service.name === name);
   const rows: [string, string][] = [
@@ -112,16 +121,13 @@ async function printStatusTable(cfg: Config, state: StackState): Promise<void> {
 
 /** Starts the supervisor as a detached background process and relays its progress until it is ready. */
 async function up(): Promise<void> {
-  const cfg = config();
-  // What the Supabase CLI would warn about too: unknown keys, env() of unset variables, deprecated settings.
-  for (const warning of cfg.warnings) console.error(`WARN: ${warning}`);
-  // Keys `supabase start` would act on and the local stack cannot (README: "config.toml, key by key").
-  for (const line of cfg.not_honoured) console.error(`NOT HONOURED: ${line}`);
   const paths = stackPaths(workdir);
   const running = runningState(paths);
   // A reset in place under way (another terminal's): waited for, then the stack is reported as for any running one.
   if (running?.resetting) return resetInPlace(paths, running, { join: true });
   if (running) {
+    const cfg = await config();
+    printConfigNotes(cfg);
     console.log('Local stack is already running.');
     await printStatusTable(cfg, running);
     return;
@@ -140,14 +146,21 @@ async function up(): Promise<void> {
     execArgv: bundledDaemon ? [] : ['--import', import.meta.resolve('tsx')],
     cwd: workdir,
   });
+  // config.toml is read here while the supervisor loads (which reads and checks it too, and reports what is wrong
+  // with it as a failed start); what the supervisor reports is printed after the notes, in the order it came.
+  const notes = config().then(printConfigNotes, () => undefined);
   const outcome = await new Promise<{ ok: boolean; message?: string }>((resolve) => {
-    child.on('message', (message: { type: string } & Progress & { message?: string }) => {
-      if (message.type === 'progress') printProgress(message);
-      if (message.type === 'ready') resolve({ ok: true });
-      if (message.type === 'failed') resolve({ ok: false, message: message.message });
-    });
+    child.on('message', (message: { type: string } & Progress & { message?: string }) =>
+      notes.then(() => {
+        if (message.type === 'progress') printProgress(message);
+        if (message.type === 'ready') resolve({ ok: true });
+        if (message.type === 'failed') resolve({ ok: false, message: message.message });
+      }),
+    );
     child.on('exit', (code) =>
-      resolve({ ok: false, message: `the supervisor exited (code ${code}); see ${path.join(paths.logs, 'supervisor.out')}` }),
+      notes.then(() =>
+        resolve({ ok: false, message: `the supervisor exited (code ${code}); see ${path.join(paths.logs, 'supervisor.out')}` }),
+      ),
     );
   });
   child.removeAllListeners();
@@ -155,7 +168,7 @@ async function up(): Promise<void> {
   child.unref();
   if (!outcome.ok) throw new CliError(`Local stack did not start:\n${outcome.message}`);
   console.log(`Local stack started in ${formatSeconds(performance.now() - started)}.\n`);
-  await printStatusTable(cfg, readState(paths)!);
+  await printStatusTable(await config(), readState(paths)!);
 }
 
 async function down(paths: StackPaths = stackPaths(workdir)): Promise<boolean> {
@@ -179,12 +192,13 @@ async function down(paths: StackPaths = stackPaths(workdir)): Promise<boolean> {
 }
 
 async function status(): Promise<void> {
-  const cfg = config();
+  const cfg = await config();
   const paths = stackPaths(workdir);
   const state = runningState(paths);
   if (state?.resetting) throw new CliError(`The local stack for ${workdir} is being reset; ask again in a moment.`);
   if (!state?.ready) throw new CliError(`Local stack is not running for ${workdir}. Start it with "npm run stack:up".`);
   if (options.output === 'pretty') return printStatusTable(cfg, state);
+  const { statusValues, keysFor, formatEnv, formatJson } = await statusModule();
   const values = statusValues(cfg, await keysFor(cfg));
   if (options.output === 'env') process.stdout.write(formatEnv(values));
   else if (options.output === 'json') process.stdout.write(formatJson(values));
@@ -192,7 +206,6 @@ async function status(): Promise<void> {
 }
 
 async function reset(): Promise<void> {
-  config();
   const paths = stackPaths(workdir);
   if (!options.yes) {
     if (!process.stdin.isTTY) throw new CliError('stack reset deletes every row of the local database; pass --yes to confirm.');
@@ -208,6 +221,8 @@ async function reset(): Promise<void> {
   // A running stack resets in place (unless other services are asked for); otherwise: stop, delete, start. A reset
   // already under way (another terminal's) is joined: its supervisor ignores the signal and this follows its journal.
   if (running?.resetsInPlace && (running.ready || running.resetting) && !options.exclude) return resetInPlace(paths, running);
+  // Checked before anything is deleted (a running supervisor checks it itself before a reset in place).
+  await config();
   await down(paths);
   removeDatabase(paths);
   console.log(`Deleted ${paths.data}.`);
@@ -219,8 +234,6 @@ async function reset(): Promise<void> {
  * no reset is asked for: the one under way is waited for (`stack up` during another terminal's reset).
  */
 async function resetInPlace(paths: StackPaths, running: StackState, { join = false } = {}): Promise<void> {
-  const cfg = config();
-  for (const warning of cfg.warnings) console.error(`WARN: ${warning}`);
   const journal = resetLog(paths);
   // Followed from its present end: a reset already under way (another terminal's) is the one this waits for.
   let offset = fs.existsSync(journal) ? fs.statSync(journal).size : 0;
@@ -230,9 +243,12 @@ async function resetInPlace(paths: StackPaths, running: StackState, { join = fal
     console.log(`Resetting the local stack for ${workdir}: its database is deleted and made again.`);
     process.kill(running.supervisorPid, RESET_SIGNAL);
   }
-  const finished = (state: StackState) => {
+  // Read while the supervisor resets: it reads and checks config.toml itself, and refuses a reset with a broken one.
+  const cfg = await config().catch(() => undefined);
+  for (const warning of cfg?.warnings ?? []) console.error(`WARN: ${warning}`);
+  const finished = async (state: StackState) => {
     console.log(`Local stack reset in ${formatSeconds(performance.now() - started)}.\n`);
-    return printStatusTable(cfg, state);
+    return printStatusTable(cfg ?? (await config()), state);
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -248,6 +264,7 @@ async function resetInPlace(paths: StackPaths, running: StackState, { join = fal
       const message = JSON.parse(line) as { type: string; message?: string } & Progress;
       if (message.type === 'progress') printProgress(message);
       if (message.type === 'failed') throw new CliError(`Local stack did not start again after the reset:\n${message.message}`);
+      if (message.type === 'refused') throw new CliError(`Error: ${message.message}\nNothing was reset; the stack runs on.`);
       if (message.type === 'ready') return finished(readState(paths)!);
     }
     if (settled?.ready) return finished(settled);
@@ -294,15 +311,17 @@ async function logs(): Promise<void> {
 }
 
 async function genTypes(): Promise<void> {
-  const cfg = config();
+  const cfg = await config();
   if (!runningState(stackPaths(workdir))?.ready)
     throw new CliError(`Local stack is not running for ${workdir}. Start it with "npm run stack:up".`);
+  const { statusValues, keysFor } = await statusModule();
   const values = statusValues(cfg, await keysFor(cfg));
   const { generateTypes, typegenSchemas } = await meta();
   const types = await generateTypes(values.DB_URL!, typegenSchemas(cfg));
   if (!options.out) return void process.stdout.write(types);
   // postgres-meta's output as it is (what the CLI prints), written atomically so a failure never leaves a half file.
   const out = path.resolve(options.out);
+  const { writeFileAtomic } = await import('./shared/keys.ts');
   writeFileAtomic(out, types, 0o644);
   console.log(`Wrote ${path.relative(process.cwd(), out)}.`);
 }

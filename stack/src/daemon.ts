@@ -1,7 +1,7 @@
 // Background supervisor process started by `stack up`: reports progress over IPC, then runs until SIGTERM/SIGINT.
 import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { stackPaths } from './shared/paths.ts';
 import { RESET_SIGNAL, removeDatabase, resetLog } from './state.ts';
 import { killChildrenOnExit, startStack, takeOverSignals, type Progress, type RunningStack } from './supervisor.ts';
@@ -38,9 +38,17 @@ async function resetInPlace(): Promise<void> {
   const journal = (message: unknown) => fs.appendFileSync(resetLog(paths), JSON.stringify(message) + '\n');
   const progress = (progress: Progress) => journal({ type: 'progress', ...progress });
   const running = stack;
+  let config: Config;
+  try {
+    config = loadConfig({ workdir: workdir! });
+  } catch (error) {
+    // A config.toml that cannot be used leaves the stack as it is (the CLI asks for the reset before checking it).
+    journal({ type: 'refused', message: (error as Error).message });
+    resetting = false;
+    return;
+  }
   stack = undefined;
   try {
-    const config = loadConfig({ workdir: workdir! });
     if (isDeepStrictEqual(config, running.config)) {
       const timings = await running.reset(() => removeDatabase(paths, { inBackground: true }), progress);
       stack = running;

@@ -26,8 +26,9 @@ export interface RunningStack {
   stop(options?: { resetting?: boolean }): Promise<void>;
   /**
    * Resets in place: stops the services that keep database state (Postgres last), calls `removeDatabase`, and starts
-   * them again (Postgres on a new database) while the others run on and are told the new ports. On failure every
-   * service is stopped and the state cleared before the error is thrown.
+   * them again (Postgres on a new database), except those that can be told of the new database (`databaseReplaced`),
+   * which run on; the others run on and are told the new ports. On failure every service is stopped and the state
+   * cleared before the error is thrown.
    */
   reset(removeDatabase: () => void, onProgress: (progress: Progress) => void): Promise<ResetTimings>;
 }
@@ -180,8 +181,12 @@ export interface ResetTimings {
   start: number;
   /** The other restarted services starting until each is healthy, and the gateway told their ports. */
   ready: number;
-  /** Services a reset restarted and those it left running. */
+  /**
+   * Services a reset restarted, those it left running and told of the new database (`databaseReplaced`), and those
+   * it left running untouched (they keep no database state).
+   */
   restarted: string[];
+  told: string[];
   kept: string[];
 }
 
@@ -372,16 +377,21 @@ export async function startStack(
     async reset(removeDatabase, onResetProgress) {
       report = onResetProgress;
       const since = performance.now();
-      const restarting = selected.filter((definition) => !definition.keepsNoDatabaseState);
+      const keepingState = selected.filter((definition) => !definition.keepsNoDatabaseState);
+      // Those that can be told of the new database run on (no server to build again); the others start anew.
+      const told = keepingState.filter((definition) => running.get(definition.name)?.databaseReplaced);
+      const restarting = keepingState.filter((definition) => !told.includes(definition));
       const restartingNames = new Set(restarting.map((definition) => definition.name));
       const kept = selected.filter((definition) => definition.keepsNoDatabaseState).map((definition) => definition.name);
-      log.info('resetting in place', { restarting: [...restartingNames], kept });
+      log.info('resetting in place', { restarting: [...restartingNames], told: told.map((definition) => definition.name), kept });
       state.ready = false;
       state.resetting = true;
       writeState(paths, state);
       try {
-        // Until they are back, the gateway answers 503 naming the service instead of trying a closed port.
-        for (const definition of restarting) if (definition.route) delete upstreams[definition.route];
+        // Until they are back, the gateway answers 503 naming the service instead of trying a closed port or a
+        // service whose database is not there yet.
+        const toldUpstreams = new Map(told.map((definition) => [definition, definition.route && upstreams[definition.route]]));
+        for (const definition of keepingState) if (definition.route) delete upstreams[definition.route];
         retargetKept();
         // The database is deleted next: what holds it stops without saving it.
         const restartingStops = stops.filter((entry) => restartingNames.has(entry.name));
@@ -398,9 +408,26 @@ export async function startStack(
         const stopped = performance.now();
         removeDatabase();
         let postgresUp = stopped;
-        await startServices(restarting, (name, at) => {
-          if (name === 'postgres') postgresUp = at;
+        let postgresStarted = () => undefined as void;
+        const postgresRunning = new Promise<void>((resolve) => (postgresStarted = resolve));
+        const restarted = startServices(restarting, (name, at) => {
+          if (name !== 'postgres') return;
+          postgresUp = at;
+          postgresStarted();
         });
+        const telling = told.map(async (definition) => {
+          // Rejects when the restart fails before Postgres is up.
+          await Promise.race([postgresRunning, restarted]);
+          const at = performance.now();
+          await running.get(definition.name)!.databaseReplaced!();
+          const upstream = toldUpstreams.get(definition);
+          if (definition.route && upstream !== undefined) upstreams[definition.route] = upstream;
+          report({ service: definition.name, ms: elapsed(at), detail: 'kept running, told of the new database' });
+        });
+        // Every part settles before a failure is reported, so nothing is still at work when the stack is stopped.
+        const outcomes = await Promise.allSettled([restarted, ...telling]);
+        const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+        if (failure) throw failure.reason;
         retargetKept();
         markReady();
         const copy = running.get('postgres')?.phases?.['copy from template'] ?? 0;
@@ -410,6 +437,7 @@ export async function startStack(
           start: postgresUp - stopped - copy,
           ready: performance.now() - postgresUp,
           restarted: [...restartingNames],
+          told: told.map((definition) => definition.name),
           kept,
         };
       } catch (error) {

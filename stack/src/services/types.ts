@@ -63,6 +63,13 @@ export interface RunningService {
    * one that is not running at the moment.
    */
   retarget?(upstreams: Readonly<Partial<Record<ServiceName, Upstream>>>): void;
+  /**
+   * Lets a reset in place keep the service running: called once the new database accepts connections, it writes
+   * again what the service's start wrote into the database and forgets what it held of the old one (its pool drops
+   * the closed connections by itself). A service that keeps database state and has no such method is stopped and
+   * started again.
+   */
+  databaseReplaced?(): Promise<void>;
   stop(): Promise<void>;
   /**
    * Stops it when what it holds is about to be deleted (a reset in place deletes the database): quicker than `stop`,

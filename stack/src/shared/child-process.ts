@@ -43,6 +43,8 @@ export interface ReadyCheck {
   name: string;
   /** Polled until it answers 200. */
   url: string;
+  /** How it is asked (default GET). */
+  method?: string;
   /** The unix socket `url` is asked on, when the program listens on one instead of a TCP port. */
   socketPath?: string;
   timeoutMs: number;
@@ -68,7 +70,8 @@ export async function startServiceProcess(
       if (child.exitCode !== null) throw new ServiceStartError(`${ready.name} exited with code ${child.exitCode}:\n${service.output()}`);
       if (Date.now() >= deadline)
         throw new ServiceStartError(`${ready.name} did not answer ${ready.url} in ${ready.timeoutMs / 1000} s:\n${service.output()}`);
-      const status = await (dispatcher ? undiciFetch(ready.url, { dispatcher }) : fetch(ready.url)).then(
+      const method = ready.method ?? 'GET';
+      const status = await (dispatcher ? undiciFetch(ready.url, { dispatcher, method }) : fetch(ready.url, { method })).then(
         async (response) => {
           await response.body?.cancel();
           return response.status;

@@ -233,6 +233,27 @@ describe('stack lifecycle', () => {
     expect((await stack.up()).code).toBe(0);
   });
 
+  test('a reset with a config.toml that cannot be read changes nothing: the stack runs on with its data', async () => {
+    const stack = await tracked({ exclude: ['functions', 'realtime', 'storage', 'mail'] });
+    await insertMarker(stack.env.DB_URL!, 'przetrwa-zly-config');
+    const { supervisorPid, postgresPid } = readState(stack.workdir);
+    const configFile = path.join(stack.workdir, 'supabase', 'config.toml');
+    const good = fs.readFileSync(configFile, 'utf8');
+    fs.writeFileSync(configFile, `${good}\n[api\n`);
+    const reset = await runCli(stack.workdir, ['reset', '--yes']);
+    fs.writeFileSync(configFile, good);
+    expect(reset.code).toBe(1);
+    expect(reset.stderr).toMatch(/config\.toml/);
+    expect(reset.stderr).toContain('Nothing was reset; the stack runs on.');
+    const after = readState(stack.workdir);
+    expect([after.supervisorPid, after.postgresPid]).toEqual([supervisorPid, postgresPid]);
+    expect(await markerExists(stack.env.DB_URL!, 'przetrwa-zly-config')).toBe(true);
+    // The next reset (config.toml readable again) resets as usual.
+    const again = await runCli(stack.workdir, ['reset', '--yes']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(await markerExists(stack.env.DB_URL!, 'przetrwa-zly-config')).toBe(false);
+  });
+
   test('a supervisor that does not announce in-place resets (an older one) is reset by stop and start', async () => {
     const stack = await tracked({ exclude: ['functions', 'realtime', 'storage', 'mail'] });
     const statePath = path.join(stack.workdir, '.stack', 'state.json');

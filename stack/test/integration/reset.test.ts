@@ -8,8 +8,9 @@ import { testClient } from '../support/clients.ts';
 import { postgrestVersion } from '../../src/services/rest/index.ts';
 import { Inbox, subscribed } from '../support/realtime.ts';
 
-// `stack reset --yes` on a running stack, in place: what keeps database state starts again on the new database, the
-// rest runs on (told the new ports), and whatever the services write at start is there again.
+// `stack reset --yes` on a running stack, in place: what keeps database state starts again on the new database or,
+// when it can, runs on and is told of it (auth, storage); the rest runs on (told the new ports); and whatever the
+// services write at start is there again.
 
 let stack: TestStack;
 let server: http.Server;
@@ -30,6 +31,10 @@ beforeAll(async () => {
   stack = await startTestStack({
     config: (config) => {
       (config.db as Record<string, unknown>).vault = { sekret_projektu: 'wartość-z-configu' };
+      // A budget small enough to use up: GoTrue's in-memory limits start again when a reset restarts it.
+      const auth = config.auth as Record<string, unknown> & { rate_limit: Record<string, unknown> };
+      auth.enable_anonymous_sign_ins = true;
+      auth.rate_limit.anonymous_users = 2;
     },
   });
 });
@@ -70,17 +75,18 @@ describe('stack reset on a running stack', () => {
     // `stack status` prints PostgREST's version from the state (no binary to run, no rest service to load).
     expect(after.services.find((service) => service.name === 'rest')?.version).toBe(postgrestVersion());
     // Kept: the same ports. Started again: new ones, which the gateway was told (REST answers through it below).
-    for (const kept of ['gateway', 'mail', 'functions']) expect(urlOf(after, kept), kept).toBe(urlOf(before, kept));
-    for (const restarted of ['rest', 'auth', 'storage', 'realtime'])
-      expect(urlOf(after, restarted), restarted).not.toBe(urlOf(before, restarted));
+    for (const kept of ['gateway', 'mail', 'functions', 'auth', 'storage']) expect(urlOf(after, kept), kept).toBe(urlOf(before, kept));
+    for (const restarted of ['rest', 'realtime']) expect(urlOf(after, restarted), restarted).not.toBe(urlOf(before, restarted));
     const journal = fs.readFileSync(path.join(stack.workdir, '.stack', 'reset.jsonl'), 'utf8');
     const phases = journal
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line))
       .findLast((line) => line.type === 'phases');
-    expect(Object.keys(phases).sort()).toEqual(['copy', 'kept', 'ready', 'restarted', 'start', 'stop', 'type']);
+    expect(Object.keys(phases).sort()).toEqual(['copy', 'kept', 'ready', 'restarted', 'start', 'stop', 'told', 'type']);
     expect(phases.kept).toEqual(['mail', 'functions', 'gateway']);
+    expect(phases.told).toEqual(['auth', 'storage']);
+    expect(phases.restarted).toEqual(['postgres', 'rest', 'realtime', 'net', 'cron']);
     // The database is deleted right after: Postgres stopped without its shutdown checkpoint.
     const postgresLog = fs.readFileSync(path.join(stack.workdir, '.stack', 'logs', 'postgres.log'), 'utf8');
     expect(postgresLog).toContain('received immediate shutdown request');
@@ -105,6 +111,35 @@ describe('stack reset on a running stack', () => {
     await sending.send({ type: 'broadcast', event: 'ping', payload: { po: 'resecie' } });
     await inbox.until((items) => items.length === 1);
     await Promise.all([sender.removeAllChannels(), receiver.removeAllChannels()]);
+  });
+
+  test('auth and storage run on through a reset, on the new database, with their budgets anew', async () => {
+    const service = testClient(stack.env.API_URL!, stack.env.SERVICE_ROLE_KEY!);
+    const anon = () => testClient(stack.env.API_URL!, stack.env.ANON_KEY!);
+    const email = `przed-resetem-${Date.now()}@example.com`;
+    expect((await service.auth.admin.createUser({ email, password: 'Hasło-przed-resetem-1', email_confirm: true })).error).toBeNull();
+    expect((await service.storage.createBucket('przed-resetem', { public: true })).error).toBeNull();
+    expect((await service.storage.from('przed-resetem').upload('plik.txt', 'zażółć', { contentType: 'text/plain' })).error).toBeNull();
+    for (let i = 0; i < 2; i++) expect((await anon().auth.signInAnonymously()).error).toBeNull();
+    expect((await anon().auth.signInAnonymously()).error?.code).toBe('over_request_rate_limit');
+
+    const reset = await runCli(stack.workdir, ['reset', '--yes']);
+    expect(reset.code, reset.stderr).toBe(0);
+    expect(reset.stdout).toMatch(/✔ auth +ready in .* \(kept running, told of the new database\)/);
+
+    // Auth answers from the new database through the connections its pool opened again.
+    const signIn = await anon().auth.signInWithPassword({ email, password: 'Hasło-przed-resetem-1' });
+    expect(signIn.error?.code).toBe('invalid_credentials');
+    expect((await anon().auth.signUp({ email: `po-resecie-${Date.now()}@example.com`, password: 'Hasło-po-resecie-1' })).error).toBeNull();
+    expect((await anon().auth.signInAnonymously()).error).toBeNull();
+    // Storage: the bucket made before is gone (its bytes too), the config's buckets and seed files are back.
+    expect((await service.storage.getBucket('przed-resetem')).error?.message).toBe('Bucket not found');
+    const bytesBefore = path.join(stack.workdir, '.stack', 'storage', 'przed-resetem');
+    const files = fs.existsSync(bytesBefore) ? fs.readdirSync(bytesBefore, { recursive: true, withFileTypes: true }) : [];
+    expect(files.filter((entry) => entry.isFile())).toEqual([]);
+    const [cover] = await db(`select name from storage.objects where bucket_id = 'covers' limit 1`);
+    const served = await fetch(`${stack.env.API_URL}/storage/v1/object/public/covers/${cover!.name}`);
+    expect(served.status).toBe(200);
   });
 
   test('what services write at start is written again: Vault secrets, [db.vault]; a cron job and a pg_net trigger work', async () => {

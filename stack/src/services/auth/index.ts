@@ -17,18 +17,21 @@ export const authService: ServiceDefinition = {
   enabled: (config) => config.auth.enabled,
   async start(context): Promise<RunningService> {
     const db = createPool(context.dbUrl('supabase_auth_admin'));
-    db.on('error', (error) => context.log.error('database pool error', { error: error.message }));
-    const mailer = createMailer(context.config, context.ports.get('mail-smtp'), context.log);
-    const sms = createSmsOutbox(context.config, context.ports.get('mail-smtp'), context.log);
+    // An idle connection that fails was closed by Postgres (stopped, restarted, reset): the pool opens another.
+    db.on('error', (error) => context.log.info('an idle database connection closed', { error: error.message }));
+    // What GoTrue keeps in memory (the request and mail budgets), made anew when it would start again.
+    const budgets = () => ({
+      mailer: createMailer(context.config, context.ports.get('mail-smtp'), context.log),
+      sms: createSmsOutbox(context.config, context.ports.get('mail-smtp'), context.log),
+      limit: requestLimiter(context.config.auth),
+    });
     const ctx: AuthContext = {
       config: context.config.auth,
       siteUrl: context.config.auth.site_url,
       keys: context.keys,
       verifyJwt: jwtVerifier(context.keys),
       db,
-      mailer,
-      sms,
-      limit: requestLimiter(context.config.auth),
+      ...budgets(),
       hooks: createHooks(context.config.auth, db),
       log: context.log,
     };
@@ -37,10 +40,18 @@ export const authService: ServiceDefinition = {
     context.log.info('listening', { port: server.port });
     return {
       port: server.port,
-      async stop() {
-        await server.close();
+      // Supabase's `db reset` restarts GoTrue: the budgets start again; its routes and pool stay (the pool drops the
+      // closed connections by itself), and nothing else is written into the database at start.
+      async databaseReplaced() {
+        const { mailer, sms } = ctx;
+        Object.assign(ctx, budgets());
         mailer.close();
         sms.close();
+      },
+      async stop() {
+        await server.close();
+        ctx.mailer.close();
+        ctx.sms.close();
         stopBcrypt();
         await db.end();
       },

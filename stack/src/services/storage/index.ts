@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { jwtVerifier } from '../../shared/keys.ts';
 import type { ServiceDefinition } from '../types.ts';
 import { FileBackend } from './infra/backend/file.ts';
-import { applyConfigBuckets, seedObjects } from './domain/config-buckets.ts';
+import { prepareStorageDatabase } from './domain/config-buckets.ts';
 import { createDatabase } from './infra/database.ts';
 import type { StorageDeps } from './domain/types.ts';
 import { buildServer, listenOnLoopback } from './http/server.ts';
@@ -35,27 +34,11 @@ export const storageService: ServiceDefinition = {
       jwtVerifier(keys),
       log,
     );
+    // What a start writes into the database; a reset in place asks for it again on the new one.
+    const prepareDatabase = () => prepareStorageDatabase(config, deps, log);
     const compiled = Promise.resolve(server.ready());
     try {
-      const committed = await db.asAdmin('storage.sweep', (query) =>
-        query<{ bucket_id: string; name: string; version: string }>('select bucket_id, name, version from storage.objects'),
-      );
-      const live = new Set(committed.map((row) => `${row.bucket_id}\0${row.name}\0${row.version}`));
-      const withRows = new Set(committed.map((row) => `${row.bucket_id}\0${row.name}`));
-      // After a database reset the seed files' bytes are still here with no rows: kept and registered again below
-      // rather than deleted and written anew (one version per key; changed bytes are written as new).
-      const seeds = seedObjects(config, log);
-      const kept = new Map<string, string>();
-      const swept = await backend.sweep(({ bucket, key, version }, bytes) => {
-        if (live.has(`${bucket}\0${key}\0${version}`)) return true;
-        const id = `${bucket}\0${key}`;
-        const seed = seeds.get(id);
-        if (!seed || withRows.has(id) || kept.has(id) || !bytes().equals(fs.readFileSync(seed.file))) return false;
-        kept.set(id, version);
-        return true;
-      });
-      if (swept.completed || swept.removed) log.info('swept files left by an interrupted run', swept);
-      await applyConfigBuckets(config, deps, log, seeds, kept);
+      await prepareDatabase();
       await compiled;
     } catch (error) {
       await compiled.catch(() => undefined);
@@ -67,6 +50,8 @@ export const storageService: ServiceDefinition = {
     log.info('listening', { port });
     return {
       port,
+      // The server and its routes stay; the pools reconnect on their next query.
+      databaseReplaced: prepareDatabase,
       async stop() {
         await server.close();
         await db.end();

@@ -41,7 +41,8 @@ export async function postgrestVersionAsync(): Promise<string> {
 
 /**
  * The real PostgREST binary, listening on a unix socket of a fresh private folder. It is ready once its API answers
- * 200 on that socket (`GET /`, the OpenAPI root: PostgREST answers 503 until its schema cache is loaded).
+ * 200 on that socket: PostgREST answers every request 503 until its schema cache is loaded; `OPTIONS /` is asked, not
+ * `GET /`, whose OpenAPI document takes it 60-90 ms to build.
  */
 export async function startPostgrest(options: PostgrestOptions): Promise<RunningRest> {
   const folder = privateSocketDir('stack-rest');
@@ -50,6 +51,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
     const service = await startServiceProcess(postgrestBinary(), [], options.env(socketPath), options.log, {
       name: 'PostgREST',
       url: 'http://localhost/',
+      method: 'OPTIONS',
       socketPath,
       timeoutMs: 15_000,
     });

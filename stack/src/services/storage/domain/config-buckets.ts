@@ -102,27 +102,28 @@ export async function applyConfigBuckets(
   kept: ReadonlyMap<string, string> = new Map(),
 ): Promise<void> {
   const stored = new Map<string, { etag: string | null; mimetype: string | null }>();
-  for (const [name, bucket] of Object.entries(config.storage.buckets)) {
-    const mimeTypes = bucket.allowed_mime_types.length > 0 ? [...bucket.allowed_mime_types] : null;
-    await deps.db.asAdmin('storage.bucket.create', (query) =>
-      query(
+  // Every bucket in one transaction, and what their objects_path files became before.
+  const rows = await deps.db.asAdmin('storage.bucket.create', async (query) => {
+    for (const [name, bucket] of Object.entries(config.storage.buckets)) {
+      const mimeTypes = bucket.allowed_mime_types.length > 0 ? [...bucket.allowed_mime_types] : null;
+      await query(
         `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ($1, $1, $2, $3, $4)
          on conflict (id) do update set public = excluded.public, file_size_limit = excluded.file_size_limit,
            allowed_mime_types = excluded.allowed_mime_types, updated_at = now()`,
         [name, bucket.public, bucket.file_size_limit_bytes, mimeTypes],
-      ),
+      );
+    }
+    const seeded = Object.entries(config.storage.buckets).filter(([, bucket]) => bucket.objects_path_resolved);
+    return query<{ bucket_id: string; name: string; etag: string | null; mimetype: string | null }>(
+      `select bucket_id, name, metadata ->> 'eTag' as etag, metadata ->> 'mimetype' as mimetype from storage.objects
+        where bucket_id = any($1)`,
+      [seeded.map(([name]) => name)],
     );
-    if (!bucket.objects_path_resolved) continue;
-    const rows = await deps.db.asAdmin('storage.object.list', (query) =>
-      query<{ name: string; etag: string | null; mimetype: string | null }>(
-        `select name, metadata ->> 'eTag' as etag, metadata ->> 'mimetype' as mimetype from storage.objects where bucket_id = $1`,
-        [name],
-      ),
-    );
-    for (const row of rows) stored.set(`${name}\0${row.name}`, row);
-  }
+  });
+  for (const row of rows) stored.set(`${row.bucket_id}\0${row.name}`, row);
   const counts = new Map<string, { files: number; reused: number; unchanged: number }>();
   const work: (() => Promise<unknown>)[] = [];
+  const adopted = new Map<string, Parameters<Objects['adopt']>[0][number][]>();
   for (const [id, { bucket, key, file, mimeType }] of seeds) {
     const count = counts.get(bucket) ?? { files: 0, reused: 0, unchanged: 0 };
     counts.set(bucket, count);
@@ -131,7 +132,6 @@ export async function applyConfigBuckets(
       count.unchanged += 1;
       continue;
     }
-    const objects = new Objects(deps, SUPERUSER, bucket);
     const version = existing ? undefined : kept.get(id);
     if (version) {
       count.reused += 1;
@@ -145,12 +145,12 @@ export async function applyConfigBuckets(
         contentLength: size,
         httpStatusCode: 200,
       };
-      work.push(() => objects.adopt(key, version, metadata));
+      adopted.set(bucket, [...(adopted.get(bucket) ?? []), { key, version, metadata }]);
       continue;
     }
     count.files += 1;
     work.push(() =>
-      objects.upload({
+      new Objects(deps, SUPERUSER, bucket).upload({
         key,
         body: fs.createReadStream(file),
         mimeType,
@@ -160,7 +160,35 @@ export async function applyConfigBuckets(
       }),
     );
   }
-  // Each write waits on fsyncs (file, folder, commit); several at once overlap them (a reset re-seeds ~70 files).
+  // Bytes kept on disk (after a reset) are registered bucket by bucket, one commit each.
+  for (const [bucket, entries] of adopted) work.push(() => new Objects(deps, SUPERUSER, bucket).adopt(entries));
+  // Each write waits on fsyncs (file, folder, commit); several at once overlap them.
   await eachWithLimit(work, SEED_WRITES_AT_ONCE, (task) => task());
   for (const [bucket, count] of counts) log.info('uploaded objects_path', { bucket, ...count });
+}
+
+/**
+ * What the service writes into the database at start (and again after a reset in place replaced it): files left by an
+ * interrupted run swept from the store, then `[storage.buckets.*]` and their `objects_path` files registered.
+ */
+export async function prepareStorageDatabase(config: Config, deps: StorageDeps, log: Logger): Promise<void> {
+  const committed = await deps.db.asAdmin('storage.sweep', (query) =>
+    query<{ bucket_id: string; name: string; version: string }>('select bucket_id, name, version from storage.objects'),
+  );
+  const live = new Set(committed.map((row) => `${row.bucket_id}\0${row.name}\0${row.version}`));
+  const withRows = new Set(committed.map((row) => `${row.bucket_id}\0${row.name}`));
+  // After a database reset the seed files' bytes are still here with no rows: kept and registered again below
+  // rather than deleted and written anew (one version per key; changed bytes are written as new).
+  const seeds = seedObjects(config, log);
+  const kept = new Map<string, string>();
+  const swept = await deps.backend.sweep(({ bucket, key, version }, bytes) => {
+    if (live.has(`${bucket}\0${key}\0${version}`)) return true;
+    const id = `${bucket}\0${key}`;
+    const seed = seeds.get(id);
+    if (!seed || withRows.has(id) || kept.has(id) || !bytes().equals(fs.readFileSync(seed.file))) return false;
+    kept.set(id, version);
+    return true;
+  });
+  if (swept.completed || swept.removed) log.info('swept files left by an interrupted run', swept);
+  await applyConfigBuckets(config, deps, log, seeds, kept);
 }

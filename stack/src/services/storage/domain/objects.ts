@@ -156,13 +156,22 @@ export class Objects {
   }
 
   /**
-   * Registers bytes already stored as `version` (a seed file the start-up sweep kept for this) as the key's object,
-   * without writing them again; for the service's own seeding only.
+   * Registers bytes already stored as `version` (seed files the start-up sweep kept for this) as the keys' objects,
+   * without writing them again, all in one transaction; for the service's own seeding only.
    */
-  async adopt(key: string, version: string, metadata: ObjectMetadata): Promise<void> {
-    mustBeValidKey(key);
+  async adopt(entries: readonly { key: string; version: string; metadata: ObjectMetadata }[]): Promise<void> {
+    for (const { key } of entries) mustBeValidKey(key);
     await this.deps.db.asCaller(SUPERUSER, 'storage.object.upload', (query) =>
-      this.writeRow(query, key, version, metadata, null, false, { owner: null, owner_id: null }),
+      query(
+        `insert into storage.objects (bucket_id, name, version, metadata)
+         select $1, name, version, metadata from unnest($2::text[], $3::text[], $4::jsonb[]) as seed (name, version, metadata)`,
+        [
+          this.bucketId,
+          entries.map((entry) => entry.key),
+          entries.map((entry) => entry.version),
+          entries.map((entry) => JSON.stringify(entry.metadata)),
+        ],
+      ),
     );
   }
 
