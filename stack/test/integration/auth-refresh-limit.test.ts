@@ -72,12 +72,14 @@ describe('refresh grants and the token_refresh limit', () => {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime,
     });
-    const statuses: (number | undefined)[] = [];
-    for (let i = 0; i < 35; i++) {
-      const { error } = await client.auth.signInWithPassword({ email: uniqueEmail('zgadywanie'), password: 'zle-haslo' });
-      statuses.push(error?.status);
-    }
-    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
-    expect(statuses).toContain(429);
+    const attempt = async () =>
+      (await client.auth.signInWithPassword({ email: uniqueEmail('zgadywanie'), password: 'zle-haslo' })).error?.status;
+    const first: (number | undefined)[] = [];
+    for (let i = 0; i < 20; i++) first.push(await attempt());
+    expect(first).toEqual(Array(20).fill(400));
+    // The rest of the burst of 30 and more at once: however slowly each answer comes (the bucket refills one a second),
+    // some of them find it empty.
+    const rest = await Promise.all(Array.from({ length: 25 }, attempt));
+    expect(rest).toContain(429);
   });
 });
