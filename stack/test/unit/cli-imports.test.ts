@@ -85,3 +85,27 @@ describe('the CLI loads only what a command needs', () => {
     expect(configParsers).toEqual(args[0] === 'down' ? [] : ['smol-toml', 'zod']);
   });
 });
+
+describe('the supervisor loads the code of seldom used protocols only when they are used', () => {
+  test('starting, it loads no resumable-upload (TUS) or S3 code', async () => {
+    const { build } = (await import(pathToFileURL(path.join(repoRoot, 'stack', 'bin', 'bundle.mjs')).href)) as {
+      build(): Promise<{ daemon: string }>;
+    };
+    const { daemon } = await build();
+    const log = path.join(folder, 'imports-daemon.txt');
+    // Without its arguments the supervisor stops right after its modules are loaded and evaluated.
+    const child = spawn(process.execPath, ['--import', hookRegistration, daemon], {
+      env: { ...process.env, CLI_IMPORTS_LOG: log },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await new Promise((resolve) => child.on('exit', resolve))).not.toBe(0);
+    expect(stderr).toContain('usage: daemon.ts');
+    const modules = fs.readFileSync(log, 'utf8').split('\n');
+    const loaded = (name: string) => modules.some((url) => url.includes(`/node_modules/${name}/`));
+    // What every start needs was loaded, so the list is the supervisor's whole start-up graph.
+    expect(['fastify', 'pg', 'ws'].filter(loaded)).toEqual(['fastify', 'pg', 'ws']);
+    expect(['@tus/server', '@tus/file-store', '@smithy/signature-v4', 'fast-xml-parser'].filter(loaded)).toEqual([]);
+  });
+});

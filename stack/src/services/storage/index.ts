@@ -7,7 +7,7 @@ import { createDatabase } from './infra/database.ts';
 import type { StorageDeps } from './domain/types.ts';
 import { buildServer, listenOnLoopback } from './http/server.ts';
 import { UrlSigner } from './domain/signed-url-tokens.ts';
-import { s3Settings } from './http/s3.ts';
+import { s3Settings } from './http/context.ts';
 
 /** The Storage API (`/storage/v1`): metadata in Postgres under RLS, bytes in `.stack/storage`. */
 export const storageService: ServiceDefinition = {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
-import type { JwtVerifier } from '../../../shared/keys.ts';
+import path from 'node:path';
+import { S3_PROTOCOL_ACCESS_KEY_ID, S3_PROTOCOL_ACCESS_KEY_SECRET, type JwtVerifier } from '../../../shared/keys.ts';
 import { SUPERUSER, type Caller } from '../infra/database.ts';
 import { Buckets } from '../domain/buckets.ts';
 import { Objects } from '../domain/objects.ts';
@@ -28,6 +29,14 @@ export interface StorageApp {
   resumableDir: string;
   /** The S3 protocol on /s3 ([storage.s3_protocol] enabled): its keys and where multipart parts wait. */
   s3?: { secrets: S3Secrets; multipartDir: string };
+}
+
+/** The S3 protocol's settings: the CLI's fixed keys, the anon key for session tokens, where parts wait. */
+export function s3Settings(anonKey: string, stackRoot: string): NonNullable<StorageApp['s3']> {
+  return {
+    secrets: { accessKeyId: S3_PROTOCOL_ACCESS_KEY_ID, secretAccessKey: S3_PROTOCOL_ACCESS_KEY_SECRET, anonKey },
+    multipartDir: path.join(stackRoot, 'storage-s3-multipart'),
+  };
 }
 
 export function bucketsOf(request: FastifyRequest): Buckets {

@@ -2,7 +2,6 @@
 // Storage serves it (src/http/routes/s3): SigV4 with the project's S3 keys (service role) or a user's JWT as session
 // token (that user, under RLS); S3's operations picked by method, path and query; errors as S3's XML. Every
 // operation calls the same domain as the REST routes, so rows, limits and RLS are a plain upload's.
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { drainRequest } from '../../../shared/drain.ts';
 import type { JwtVerifier } from '../../../shared/keys.ts';
@@ -14,24 +13,10 @@ import { SUPERUSER, type Caller } from '../infra/database.ts';
 import type { MultipartStore } from '../infra/multipart-store.ts';
 import { callerFrom } from './context.ts';
 import { S3_OPERATIONS, type S3Operation } from './s3-operations.ts';
-import {
-  S3_PROTOCOL_ACCESS_KEY_ID,
-  S3_PROTOCOL_ACCESS_KEY_SECRET,
-  verifySignature,
-  type S3Secrets,
-  type VerifiedRequest,
-} from './s3-signature.ts';
+import { verifySignature, type S3Secrets, type VerifiedRequest } from './s3-signature.ts';
 import { s3ErrorDocument } from './s3-xml.ts';
 
 export const S3_PATH = '/s3';
-
-/** The S3 protocol's settings: the CLI's fixed keys, the anon key for session tokens, where parts wait. */
-export function s3Settings(anonKey: string, stackRoot: string): { secrets: S3Secrets; multipartDir: string } {
-  return {
-    secrets: { accessKeyId: S3_PROTOCOL_ACCESS_KEY_ID, secretAccessKey: S3_PROTOCOL_ACCESS_KEY_SECRET, anonKey },
-    multipartDir: path.join(stackRoot, 'storage-s3-multipart'),
-  };
-}
 
 /** The operation a request names (S3's routing by method, path depth, query and headers), if any. */
 export function pickOperation(

@@ -11,7 +11,6 @@ import { ERRORS, StorageError, fromDatabaseError } from '../errors.ts';
 import { callerFrom, type StorageApp } from './context.ts';
 import { allowEmptyJson, registerRoutes } from './routes.ts';
 import { registerResumableUploads } from './tus.ts';
-import { registerS3Protocol } from './s3.ts';
 import { MultipartStore } from '../infra/multipart-store.ts';
 
 const ANONYMOUS: Caller = { role: 'anon', claims: { role: 'anon' }, authenticated: false };
@@ -98,8 +97,14 @@ export function buildServer(app: StorageApp, verify: JwtVerifier, log: Logger): 
     { prefix: '/object' },
   );
   registerResumableUploads(server, app.deps, app.resumableDir, verify, log);
-  // Not registered when [storage.s3_protocol] is off: /s3 is then an unknown route, as in Supabase Storage.
-  if (app.s3) registerS3Protocol(server, app.deps, new MultipartStore(app.s3.multipartDir), app.s3.secrets, verify, log);
+  // Not registered when [storage.s3_protocol] is off: /s3 is then an unknown route, as in Supabase Storage, and its
+  // code (SigV4, XML) is not even loaded.
+  const s3 = app.s3;
+  if (s3)
+    server.register(async (scope) => {
+      const { registerS3Protocol } = await import('./s3.ts');
+      registerS3Protocol(scope, app.deps, new MultipartStore(s3.multipartDir), s3.secrets, verify, log);
+    });
   if (app.imageTransformation)
     server.register(async (scope) => registerRoutes(scope, '/render/image', () => true), { prefix: '/render/image' });
   return server;

@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Server as TusServer, type Upload } from '@tus/server';
-import { FileStore } from '@tus/file-store';
+import type { Server as TusServer, Upload } from '@tus/server';
 import type { JwtVerifier } from '../../../shared/keys.ts';
 import type { Logger } from '../../../shared/log.ts';
 import { Objects } from '../domain/objects.ts';
@@ -78,70 +77,78 @@ export function registerResumableUploads(
       throw ERRORS.accessDenied((error as Error).message);
     }
   };
-  const tus = new TusServer({
-    path: RESUMABLE_PATH,
-    datastore: new FileStore({ directory }),
-    maxSize: deps.globalFileSizeLimit,
-    // The client reaches us through the gateway at <API URL>/storage/v1: the upload's URL must say so.
-    generateUrl: (req, { id }) => {
-      const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? '127.0.0.1';
-      const proto = req.headers.get('x-forwarded-proto') ?? 'http';
-      const prefix = req.headers.get('x-forwarded-prefix') ?? '';
-      return `${proto}://${host}${prefix}${RESUMABLE_PATH}/${id}`;
-    },
-    // Every request but OPTIONS and HEAD (which Supabase answers without one) carries a valid JWT.
-    onIncomingRequest: async (req) => {
-      if (req.method === 'OPTIONS' || req.method === 'HEAD') return;
-      try {
-        await callerOf(req.headers.get('authorization'));
-      } catch (error) {
-        throw tusError(error);
-      }
-    },
-    onUploadCreate: async (req, upload) => {
-      try {
-        const caller = await callerOf(req.headers.get('authorization'));
-        const upsert = req.headers.get('x-upsert') === 'true';
-        const target = targetOf(upload.metadata);
-        await new Objects(deps, caller, target.bucket).mustAcceptUpload({
-          key: target.key,
-          mimeType: target.mimeType,
-          upsert,
-          size: upload.size,
-        });
-        return { metadata: { ...upload.metadata, upsert: String(upsert) } };
-      } catch (error) {
-        throw tusError(error);
-      }
-    },
-    onUploadFinish: async (req, upload) => {
-      const file = path.join(directory, upload.id);
-      try {
-        const caller = await callerOf(req.headers.get('authorization'));
-        const target = targetOf(upload.metadata);
-        await new Objects(deps, caller, target.bucket).upload({
-          key: target.key,
-          body: fs.createReadStream(file),
-          mimeType: target.mimeType,
-          cacheControl: target.cacheControl,
-          userMetadata: target.userMetadata,
-          contentLength: upload.size,
-          upsert: target.upsert,
-        });
-        return { headers: { 'Tus-Complete': '1' } };
-      } catch (error) {
-        throw tusError(error);
-      } finally {
-        // Finished or refused, the upload's bytes are gone from the resumable store (the object holds its own copy).
-        await fs.promises.rm(file, { force: true });
-        await fs.promises.rm(`${file}.json`, { force: true });
-      }
-    },
-    onResponseError: (_req, error) => {
-      if (error instanceof Error) log.error('resumable upload failed', { error: error.message });
-      return undefined;
-    },
-  });
+  // @tus/server and its file store load on the first resumable request, not while the stack starts (a tenth of a
+  // second of its start, for a feature most projects seldom use).
+  let tus: Promise<TusServer> | undefined;
+  const tusServer = () =>
+    (tus ??= Promise.all([import('@tus/server'), import('@tus/file-store')]).then(([{ Server }, { FileStore }]) =>
+      newTusServer(Server, new FileStore({ directory })),
+    ));
+  const newTusServer = (Server: typeof TusServer, datastore: InstanceType<typeof TusServer>['datastore']) =>
+    new Server({
+      path: RESUMABLE_PATH,
+      datastore,
+      maxSize: deps.globalFileSizeLimit,
+      // The client reaches us through the gateway at <API URL>/storage/v1: the upload's URL must say so.
+      generateUrl: (req, { id }) => {
+        const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? '127.0.0.1';
+        const proto = req.headers.get('x-forwarded-proto') ?? 'http';
+        const prefix = req.headers.get('x-forwarded-prefix') ?? '';
+        return `${proto}://${host}${prefix}${RESUMABLE_PATH}/${id}`;
+      },
+      // Every request but OPTIONS and HEAD (which Supabase answers without one) carries a valid JWT.
+      onIncomingRequest: async (req) => {
+        if (req.method === 'OPTIONS' || req.method === 'HEAD') return;
+        try {
+          await callerOf(req.headers.get('authorization'));
+        } catch (error) {
+          throw tusError(error);
+        }
+      },
+      onUploadCreate: async (req, upload) => {
+        try {
+          const caller = await callerOf(req.headers.get('authorization'));
+          const upsert = req.headers.get('x-upsert') === 'true';
+          const target = targetOf(upload.metadata);
+          await new Objects(deps, caller, target.bucket).mustAcceptUpload({
+            key: target.key,
+            mimeType: target.mimeType,
+            upsert,
+            size: upload.size,
+          });
+          return { metadata: { ...upload.metadata, upsert: String(upsert) } };
+        } catch (error) {
+          throw tusError(error);
+        }
+      },
+      onUploadFinish: async (req, upload) => {
+        const file = path.join(directory, upload.id);
+        try {
+          const caller = await callerOf(req.headers.get('authorization'));
+          const target = targetOf(upload.metadata);
+          await new Objects(deps, caller, target.bucket).upload({
+            key: target.key,
+            body: fs.createReadStream(file),
+            mimeType: target.mimeType,
+            cacheControl: target.cacheControl,
+            userMetadata: target.userMetadata,
+            contentLength: upload.size,
+            upsert: target.upsert,
+          });
+          return { headers: { 'Tus-Complete': '1' } };
+        } catch (error) {
+          throw tusError(error);
+        } finally {
+          // Finished or refused, the upload's bytes are gone from the resumable store (the object holds its own copy).
+          await fs.promises.rm(file, { force: true });
+          await fs.promises.rm(`${file}.json`, { force: true });
+        }
+      },
+      onResponseError: (_req, error) => {
+        if (error instanceof Error) log.error('resumable upload failed', { error: error.message });
+        return undefined;
+      },
+    });
 
   server.register(
     async (scope) => {
@@ -152,6 +159,7 @@ export function registerResumableUploads(
         request: { raw: import('node:http').IncomingMessage },
         reply: { hijack(): void; raw: import('node:http').ServerResponse },
       ) => {
+        const tus = await tusServer();
         reply.hijack();
         await tus.handle(request.raw, reply.raw);
       };
