@@ -149,6 +149,8 @@ async function up(): Promise<void> {
   // config.toml is read here while the supervisor loads (which reads and checks it too, and reports what is wrong
   // with it as a failed start); what the supervisor reports is printed after the notes, in the order it came.
   const notes = config().then(printConfigNotes, () => undefined);
+  // So is what the status table needs (the keys), so that nothing is left to load once the stack is ready.
+  void statusModule().catch(() => undefined);
   const outcome = await new Promise<{ ok: boolean; message?: string }>((resolve) => {
     child.on('message', (message: { type: string } & Progress & { message?: string }) =>
       notes.then(() => {
@@ -244,7 +246,7 @@ async function resetInPlace(paths: StackPaths, running: StackState, { join = fal
     process.kill(running.supervisorPid, RESET_SIGNAL);
   }
   // Read while the supervisor resets: it reads and checks config.toml itself, and refuses a reset with a broken one.
-  const cfg = await config().catch(() => undefined);
+  const [cfg] = await Promise.all([config().catch(() => undefined), statusModule().catch(() => undefined)]);
   for (const warning of cfg?.warnings ?? []) console.error(`WARN: ${warning}`);
   const finished = async (state: StackState) => {
     console.log(`Local stack reset in ${formatSeconds(performance.now() - started)}.\n`);
