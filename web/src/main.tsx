@@ -10,6 +10,7 @@ import { collectPrerenderedMarkdown } from './lib/prerendered-markdown';
 import { loadMarkdownRenderer } from './lib/markdown';
 import { authLinkTarget, reloadOnceAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
 import { renderedEvent } from './lib/prerender-signals';
+import { yieldToBrowser } from './lib/tasks';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
@@ -78,18 +79,6 @@ if (configProblem) console.error(configProblem);
 
 // Set on <html> while the app takes over a prerendered page (rule in index.html).
 const takeoverAttribute = 'data-takeover';
-
-/**
- * Ends the current task: the browser handles pending input (and paints) before the next step runs. A message, not a
- * timer, so a page under a test's paused fake clock takes over as well.
- */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * Preloads the chunks the prerendered page lists, a few per task, and marks its inlined stylesheets as loaded, so

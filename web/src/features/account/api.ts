@@ -1,6 +1,7 @@
 import type { Factor } from '@supabase/supabase-js';
 import { siteUrl } from '../../lib/auth/search';
 import { getSupabase } from '../../lib/supabase';
+import { startInOwnTask } from '../../lib/tasks';
 
 export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'bounced' | null;
 
@@ -66,9 +67,9 @@ let startedQueries: Partial<AccountQueries> = {};
  */
 export function startAccountQueries(): void {
   startedQueries = {
-    newsletterStatus: fetchMyNewsletterStatus(),
-    quizResults: fetchMyQuizResults(),
-    verifiedFactors: fetchMyVerifiedFactors(),
+    newsletterStatus: startInOwnTask(fetchMyNewsletterStatus),
+    quizResults: startInOwnTask(fetchMyQuizResults),
+    verifiedFactors: startInOwnTask(fetchMyVerifiedFactors),
   };
   // A failure is the section's to show when it takes the query; until then it is not an unhandled rejection.
   for (const query of Object.values(startedQueries)) query.catch(() => undefined);

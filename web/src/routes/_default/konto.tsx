@@ -14,6 +14,7 @@ import { MyCreatures } from '../../features/stwory/components/my-creatures';
 import { fetchMyCreatures } from '../../features/stwory/api';
 import { fetchArchetypes } from '../../features/branding/api';
 import { usePageMeta } from '../../lib/seo';
+import { startInOwnTask } from '../../lib/tasks';
 import { pendingForever, renderingSignedInFrame } from '../../lib/signed-in-frame';
 import { useSignedInFrameReady } from '../../lib/signed-in-frame-ready';
 import '../../layouts/auth-layout.css';
@@ -33,8 +34,10 @@ export const Route = createFileRoute('/_default/konto')({
   loader: ({ context: { session } }) => {
     if (!session) return pendingForever<never>();
     startAccountQueries();
-    const archetypeNames = fetchArchetypes().then((list) => new Map(list.map((archetype) => [archetype.slug, archetype.name])));
-    const myCreatures = fetchMyCreatures(session.user.id);
+    const archetypeNames = startInOwnTask(fetchArchetypes).then(
+      (list) => new Map(list.map((archetype) => [archetype.slug, archetype.name])),
+    );
+    const myCreatures = startInOwnTask(() => fetchMyCreatures(session.user.id));
     // A failure is the section's to show when it takes the query (a preload may never be shown).
     for (const query of [archetypeNames, myCreatures]) query.catch(() => undefined);
     return { session, archetypeNames, myCreatures };
