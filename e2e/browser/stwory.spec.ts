@@ -193,3 +193,29 @@ test('a creature refused by the per-author limit leaves no picture behind @stora
   expect(error).toBeNull();
   expect(data).toEqual([]);
 });
+
+test("the author's account page shows a moderator's decision live, without a reload @auth @realtime @destructive", async ({ page }) => {
+  test.setTimeout(60_000);
+  const author = await createUser({ prefix: 'stwory-konto' });
+  const name = uniqueName('Czekuś');
+  const id = await submitThroughApi(author, name);
+  await signInBrowser(page, author);
+  await page.goto('/konto');
+  const item = page.getByTestId('my-creature').filter({ hasText: name });
+  await expect(item).toContainText('Czeka na moderację');
+
+  // The page subscribes a moment after its first render: a decision made once it listens arrives over realtime.
+  // Until then a decision could come before the subscription, so it is repeated until the page shows it.
+  const decide = (reason: string) =>
+    serviceClient()
+      .from('creatures')
+      .update({ status: 'rejected', rejection_reason: reason, moderated_at: new Date().toISOString() })
+      .eq('id', id)
+      .throwOnError();
+  await expect(async () => {
+    await decide(`Powód ${crypto.randomBytes(2).toString('hex')}`);
+    await expect(item).toContainText('Odrzucony', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(item).toContainText('Powód: Powód ');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -21,5 +21,5 @@ export function yieldToBrowser(): Promise<void> {
  * another's answer.
  */
 export function startInOwnTask<T>(start: () => Promise<T>): Promise<T> {
-  return yieldToBrowser().then(start);
+  return yieldToBrowser().then(() => start());
 }

@@ -30,7 +30,16 @@ function startingState(): AuthState {
   return { ...initial, session, user: session.user, isAdmin: isAdminUser(session.user), aal: sessionAal(session) };
 }
 
-let state: AuthState = startingState();
+let state: AuthState | undefined;
+
+/**
+ * The shared state, made from the stored session when first asked for, not as this module is evaluated: decoding
+ * the session's cookie then lengthened the app's entry task, the longest of a page's start.
+ */
+function current(): AuthState {
+  state ??= startingState();
+  return state;
+}
 const listeners = new Set<() => void>();
 const eventListeners = new Set<(event: AuthChangeEvent, state: AuthState) => void>();
 let signingOut = false;
@@ -50,8 +59,13 @@ function attach(client: SupabaseClient<Database>): void {
     typeof document !== 'undefined' && hasSessionCookie(document.cookie, sessionStorageKey(import.meta.env.VITE_SUPABASE_URL ?? ''));
   client.auth.onAuthStateChange((event, session) => {
     if (session) sawSession = true;
-    const user = sameUser(state.user, session?.user ?? null) ? state.user : (session?.user ?? null);
-    const endedUnasked = sessionEndedUnasked(event, { hadSession: state.session !== null, ready: state.ready, askedToSignOut: signingOut });
+    const before = current();
+    const user = sameUser(before.user, session?.user ?? null) ? before.user : (session?.user ?? null);
+    const endedUnasked = sessionEndedUnasked(event, {
+      hadSession: before.session !== null,
+      ready: before.ready,
+      askedToSignOut: signingOut,
+    });
     if (event === 'SIGNED_OUT') signingOut = false;
     publish(
       {
@@ -60,7 +74,7 @@ function attach(client: SupabaseClient<Database>): void {
         user,
         isAdmin: isAdminUser(user),
         aal: sessionAal(session),
-        recovery: event === 'PASSWORD_RECOVERY' ? true : session ? state.recovery : false,
+        recovery: event === 'PASSWORD_RECOVERY' ? true : session ? before.recovery : false,
         expired: endedUnasked,
       },
       event,
@@ -96,11 +110,11 @@ export function sessionEndedUnasked(
  * its start-up only after getSession() has returned, so a route guard asks this instead of reading `expired`.
  */
 export function sessionWasLost(): boolean {
-  return state.expired || (storedAtStart && !sawSession && !signingOut);
+  return current().expired || (storedAtStart && !sawSession && !signingOut);
 }
 
 export function getAuthState(): AuthState {
-  return state;
+  return current();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -113,7 +127,7 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState, () => initial);
 }
 
-const userOf = () => state.user;
+const userOf = () => current().user;
 
 /** The signed-in user alone: re-renders only when the user changes (not when the client becomes ready or refreshes). */
 export function useAuthUser(): User | null {
@@ -132,5 +146,6 @@ export function expectSignOut(): void {
 }
 
 export function clearRecovery(): void {
-  if (state.recovery) publish({ ...state, recovery: false }, 'USER_UPDATED');
+  const now = current();
+  if (now.recovery) publish({ ...now, recovery: false }, 'USER_UPDATED');
 }

@@ -11,16 +11,19 @@ import { TopTools } from '../../features/ranking/components/top-tools';
 import { fetchMainTrainingOffer } from '../../features/training/api';
 import { TrainingTeaser } from '../../features/training/components/training-teaser';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { startInOwnTask } from '../../lib/tasks';
 import { defaultDescription, siteName, siteOrganization, siteOrigin, useJsonLd, usePageMeta } from '../../lib/seo';
 import './-home.css';
 
 export const Route = createFileRoute('/_default/')({
+  // The four queries start one per task, none waiting for another: started together, their promise chains in
+  // supabase-js made one long task of the router's load.
   loader: async () => {
     const [articles, topTools, glossaryTerms, training] = await Promise.all([
-      fetchLatestArticles(),
-      fetchTopAiTools(5),
-      fetchGlossaryTerms(),
-      fetchMainTrainingOffer(),
+      startInOwnTask(fetchLatestArticles),
+      startInOwnTask(() => fetchTopAiTools(5)),
+      startInOwnTask(fetchGlossaryTerms),
+      startInOwnTask(fetchMainTrainingOffer),
     ]);
     return { articles, topTools, glossaryTerms, training };
   },

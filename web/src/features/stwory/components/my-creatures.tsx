@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { yieldToBrowser } from '../../../lib/tasks';
 import { fetchMyCreatures, watchCreatures, type Creature } from '../api';
 import { statusLabels } from '../creature';
 import { CreatureSvg } from './creature-svg';
@@ -30,9 +31,14 @@ export function MyCreatures({ userId, query }: { userId: string; query?: Promise
     };
   }, [userId, attempt, query]);
 
-  useEffect(
-    () =>
-      watchCreatures(`moje-stwory-${userId}`, `author_id=eq.${userId}`, (creature) =>
+  useEffect(() => {
+    // Subscribing opens the realtime connection (socket, token): in a task of its own, not in the one that runs the
+    // effects of the page's first render, which it made twice as long on a slow phone.
+    let stop: (() => void) | undefined;
+    let active = true;
+    void yieldToBrowser().then(() => {
+      if (!active) return;
+      stop = watchCreatures(`moje-stwory-${userId}`, `author_id=eq.${userId}`, (creature) =>
         setLoaded((current) => {
           if (current.kind !== 'ready') return current;
           const others = current.creatures.filter((item) => item.id !== creature.id);
@@ -42,9 +48,13 @@ export function MyCreatures({ userId, query }: { userId: string; query?: Promise
             creatures: known ? current.creatures.map((item) => (item.id === creature.id ? creature : item)) : [creature, ...others],
           };
         }),
-      ),
-    [userId],
-  );
+      );
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [userId]);
 
   return (
     <section aria-labelledby="my-creatures-title" className="my-creatures" data-testid="my-creatures">
