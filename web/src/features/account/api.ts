@@ -62,8 +62,8 @@ export interface AccountQueries {
 let startedQueries: Partial<AccountQueries> = {};
 
 /**
- * Starts every query of the account page at once (the route's loader calls it as soon as the session is known), so
- * the sections find their data under way instead of asking one after another as they mount.
+ * Starts every query of the account page, one per task and none waiting for another (the route's loader calls it as
+ * soon as the session is known), so the sections find their data under way instead of asking as they mount.
  */
 export function startAccountQueries(): void {
   startedQueries = {

@@ -29,8 +29,9 @@ export const Route = createFileRoute('/_default/konto')({
   beforeLoad: ({ location }) =>
     renderingSignedInFrame() ? { session: null } : whenKnown(requireSession(location.href), (session) => ({ session })),
   staticData: { requiresSession: true },
-  // Every section's query starts here, together, not as each section mounts; nothing is awaited, so the page paints
-  // with the session and each section fills in as its answer comes.
+  // Every section's query starts here, not as each section mounts: one per task right after the router's load
+  // (lib/tasks.ts), none waiting for another; nothing is awaited, so the page paints with the session and each
+  // section fills in as its answer comes.
   loader: ({ context: { session } }) => {
     if (!session) return pendingForever<never>();
     startAccountQueries();
