@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** Resolves true when nothing listens on host:port and we may bind it. */
@@ -24,15 +24,22 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
 
 export type ProcessState = 'running' | 'zombie' | 'gone';
 
-/** A zombie has exited but is not yet reaped (this machine's init reaps slowly); for us it is gone, for kill(pid, 0) not. */
-export function processState(pid: number): ProcessState {
+/** Linux's /proc, where a zombie can be told from a running process; macOS and Windows have none. */
+const hasProcFs = existsSync('/proc/self/stat');
+
+/**
+ * A zombie has exited but is not yet reaped (this machine's init reaps slowly); for us it is gone, for kill(pid, 0)
+ * not. Without /proc (macOS, Windows) kill(pid, 0) alone answers: a process it finds runs. `system` is for tests.
+ */
+export function processState(pid: number, system = { hasProcFs, readStat: procStatFields }): ProcessState {
   try {
     process.kill(pid, 0);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return 'gone';
   }
+  if (!system.hasProcFs) return 'running';
   try {
-    return procStatFields(pid)[0] === 'Z' ? 'zombie' : 'running';
+    return system.readStat(pid)[0] === 'Z' ? 'zombie' : 'running';
   } catch {
     return 'gone';
   }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isProcessAlive } from './ports.ts';
 
 /** A folder for internal unix sockets that only this user may enter, and the socket paths in it. */
 export interface SocketDir {
@@ -37,8 +38,8 @@ export function privateSocketDir(prefix: 'stack-rest' | 'stack-meta' | 'stack-fn
 }
 
 /**
- * Removes the socket folders in `tmp` that this user's processes made and that outlived them. A folder of a running
- * process (this one included), of another user, or of another name is left alone; so is anything that cannot be
+ * Removes the socket folders in `tmp` that this user's processes made and that outlived them (a zombie counts as
+ * gone). A folder of a running process (this one included), of another user, or of another name is left alone; so is anything that cannot be
  * read. Returns the names it removed.
  */
 export function removeOrphanedSocketDirs(tmp: string): string[] {
@@ -51,7 +52,7 @@ export function removeOrphanedSocketDirs(tmp: string): string[] {
   const removed: string[] = [];
   for (const name of names) {
     const pid = Number(socketDirName.exec(name)?.[1]);
-    if (!pid || pid === process.pid || processRuns(pid)) continue;
+    if (!pid || pid === process.pid || isProcessAlive(pid)) continue;
     const folder = path.join(tmp, name);
     try {
       const stat = fs.lstatSync(folder);
@@ -63,14 +64,4 @@ export function removeOrphanedSocketDirs(tmp: string): string[] {
     }
   }
   return removed;
-}
-
-/** Whether a process with this pid exists (one of another user's counts: signal 0 is then refused, not unknown). */
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
