@@ -11,6 +11,7 @@ import { loadMarkdownRenderer } from './lib/markdown';
 import { authLinkTarget, reloadOnceAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
 import { renderedEvent } from './lib/prerender-signals';
 import { yieldToBrowser } from './lib/tasks';
+import { loadSupabaseModule } from './lib/supabase-loader';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
@@ -107,14 +108,14 @@ async function preloadPageModules(): Promise<void> {
 }
 
 /**
- * Prepares what the router's load will run, one step per task: evaluates the Supabase client's module (supabase-js)
- * and each matched route's chunk, then makes the client when the page has loaders. Otherwise the router does all of
- * it and starts the loaders in one long task. A chunk that fails to load is left to the router's own load, which
+ * Prepares what the router's load will run, one step per task: evaluates the Supabase client's modules (supabase-js
+ * and the packages it joins, lib/supabase-loader.ts) and each matched route's chunk, then makes the client when the
+ * page has loaders. Otherwise the router does all of it and starts the loaders in one long task. A chunk that fails to load is left to the router's own load, which
  * reports it.
  */
 async function evaluateRouteCode(router: AppRouter): Promise<void> {
   try {
-    const { getSupabase } = await import('./lib/supabase');
+    const { getSupabase } = await loadSupabaseModule();
     await yieldToBrowser();
     const [routes] = router.getMatchedRoutes(router.state.location.pathname);
     for (const route of routes) {

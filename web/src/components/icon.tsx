@@ -1,18 +1,39 @@
-import { Suspense, lazy, type CSSProperties } from 'react';
+import { Suspense, use, type CSSProperties, type ReactElement } from 'react';
 import './icon.css';
 
 /** Icon names of the sets the site's `/icons` endpoint serves (web/scripts/icon-api.ts). */
 export type IconName = `lucide:${string}` | `simple-icons:${string}`;
 
+type Iconify = typeof import('@iconify/react');
+
+let iconify: Promise<Iconify> | undefined;
+
 // The Iconify component is loaded after the first render, so icons never delay the page's main content (LCP) and
 // stay out of the initial bundle. Icon data comes from the site's own `/icons` endpoint only: with a second resource,
 // Iconify asks it as well whenever the first has not answered within 750 ms (its `rotate`), which sent a reader's
 // requests to a third party (api.iconify.design) on any slow connection. A slow answer is waited for and used.
-const IconifyIcon = lazy(async () => {
-  const { Icon, addAPIProvider } = await import('@iconify/react');
-  addAPIProvider('', { resources: [`${window.location.origin}/icons`], timeout: 30_000, dataAfterTimeout: true });
-  return { default: Icon };
-});
+function loadIconify(): Promise<Iconify> {
+  iconify ??= import('@iconify/react').then((module) => {
+    module.addAPIProvider('', { resources: [`${window.location.origin}/icons`], timeout: 30_000, dataAfterTimeout: true });
+    return module;
+  });
+  return iconify;
+}
+
+const iconsLoaded = new Map<IconName, Promise<Iconify>>();
+
+/**
+ * Settles once Iconify holds the icon's data (or knows the icon is missing). Asked for in the same task, icons go
+ * out in one request (Iconify gathers them).
+ */
+function iconLoaded(name: IconName): Promise<Iconify> {
+  let loaded = iconsLoaded.get(name);
+  if (!loaded) {
+    loaded = loadIconify().then((module) => new Promise<Iconify>((resolve) => void module.loadIcons([name], () => resolve(module))));
+    iconsLoaded.set(name, loaded);
+  }
+  return loaded;
+}
 
 type IconProps = {
   name: IconName;
@@ -23,7 +44,12 @@ type IconProps = {
   size?: string;
 };
 
-/** An Iconify icon that keeps its size while it loads, so icons never shift the layout. */
+/**
+ * An Iconify icon that keeps its size while it loads, so icons never shift the layout. It waits (suspends) until its
+ * data is there and then renders the SVG at once (Iconify's `ssr`), instead of rendering empty and asking for the
+ * data from its effects: React then shows the page's icons as a Suspense retry, a render it splits into short
+ * slices, not as an urgent update of every icon after the data comes (one task of ~20 ms on bench:web's slow phone).
+ */
 export function Icon({ name, label, className, size = '1em' }: IconProps) {
   const classes = className ? `icon ${className}` : 'icon';
   const style: CSSProperties = { width: size, height: size };
@@ -31,7 +57,25 @@ export function Icon({ name, label, className, size = '1em' }: IconProps) {
   const placeholder = <span className={`${classes} icon--loading`} style={style} {...accessibility} />;
   return (
     <Suspense fallback={placeholder}>
-      <IconifyIcon icon={name} width={size} height={size} className={classes} fallback={placeholder} {...accessibility} />
+      <LoadedIcon name={name} size={size} className={classes} placeholder={placeholder} accessibility={accessibility} />
     </Suspense>
   );
+}
+
+function LoadedIcon({
+  name,
+  size,
+  className,
+  placeholder,
+  accessibility,
+}: {
+  name: IconName;
+  size: string;
+  className: string;
+  placeholder: ReactElement;
+  accessibility: { role: string; 'aria-label': string } | { 'aria-hidden': true };
+}) {
+  const { Icon: IconifyIcon } = use(iconLoaded(name));
+  // A missing icon renders the placeholder (Iconify's fallback).
+  return <IconifyIcon icon={name} ssr width={size} height={size} className={className} fallback={placeholder} {...accessibility} />;
 }

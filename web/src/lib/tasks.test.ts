@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startInOwnTask, yieldToBrowser } from './tasks';
+import { oneStepPerTask, startInOwnTask, yieldToBrowser } from './tasks';
 
 describe('startInOwnTask', () => {
   it('starts nothing in the current task, then one start per task, in order', async () => {
@@ -29,5 +29,50 @@ describe('startInOwnTask', () => {
     void startInOwnTask(async () => void steps.push('started'));
     await yieldToBrowser();
     expect(steps).toEqual(['started']);
+  });
+});
+
+describe('oneStepPerTask', () => {
+  it('runs each step in a task of its own, in order, each once the one before has settled', async () => {
+    const steps: string[] = [];
+    let firstDone!: () => void;
+    const done = oneStepPerTask([
+      () => {
+        steps.push('first');
+        return new Promise<void>((resolve) => (firstDone = resolve));
+      },
+      async () => void steps.push('second'),
+    ]);
+    await Promise.resolve();
+    expect(steps).toEqual([]);
+    await yieldToBrowser();
+    expect(steps).toEqual(['first']);
+    // The first has not settled: however many tasks pass, the second waits.
+    await yieldToBrowser();
+    await yieldToBrowser();
+    expect(steps).toEqual(['first']);
+    firstDone();
+    await done;
+    expect(steps).toEqual(['first', 'second']);
+  });
+
+  it('the second step starts in a later task than the first, not in its promise callbacks', async () => {
+    const steps: string[] = [];
+    const done = oneStepPerTask([async () => void steps.push('first'), async () => void steps.push('second')]);
+    await yieldToBrowser();
+    // The first step ran in the task before this one's turn; its settling alone does not start the second.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(steps).toEqual(['first']);
+    await done;
+    expect(steps).toEqual(['first', 'second']);
+  });
+
+  it('a step that fails rejects and runs none after it', async () => {
+    const steps: string[] = [];
+    await expect(
+      oneStepPerTask([() => Promise.reject(new Error('nie wczytano modułu')), async () => void steps.push('second')]),
+    ).rejects.toThrow('nie wczytano modułu');
+    expect(steps).toEqual([]);
   });
 });

@@ -23,3 +23,15 @@ export function yieldToBrowser(): Promise<void> {
 export function startInOwnTask<T>(start: () => Promise<T>): Promise<T> {
   return yieldToBrowser().then(() => start());
 }
+
+/**
+ * Runs the steps one per task, in order, each once the one before has settled (a step that fails stops the rest and
+ * rejects). For work that must be done in sequence but is too long for one task, such as evaluating several modules
+ * that one import would evaluate together.
+ */
+export async function oneStepPerTask(steps: readonly (() => Promise<unknown>)[]): Promise<void> {
+  for (const step of steps) {
+    await yieldToBrowser();
+    await step();
+  }
+}

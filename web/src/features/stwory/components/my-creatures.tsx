@@ -32,8 +32,8 @@ export function MyCreatures({ userId, query }: { userId: string; query?: Promise
   }, [userId, attempt, query]);
 
   useEffect(() => {
-    // Subscribing opens the realtime connection (socket, token): in a task of its own, not in the one that runs the
-    // effects of the page's first render, which it made twice as long on a slow phone.
+    // The channel is made in a task of its own (and joined in the next, watchCreatures), not in the one that runs the
+    // effects of the page's first render, which opening the realtime connection made twice as long on a slow phone.
     let stop: (() => void) | undefined;
     let active = true;
     void yieldToBrowser().then(() => {
