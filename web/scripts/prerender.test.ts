@@ -31,6 +31,25 @@ describe('paintFirst', () => {
     expect(html).toContain('<div id="root"><p>Treść</p>');
   });
 
+  it("evaluates React DOM's chunk a task before the entry, when the page has one", () => {
+    const withReactDom = saved.replace(
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="modulepreload" crossorigin href="/assets/react-dom-Xy_9.js">',
+    );
+    const html = paintFirst(withReactDom, distDir);
+    const start = /<script type="module">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    const reactDom = start.indexOf('import("/assets/react-dom-Xy_9.js")');
+    const yieldToBrowser = start.indexOf('new MessageChannel()');
+    const entry = start.indexOf('import("/assets/index-2.js")');
+    expect(reactDom).toBeGreaterThan(-1);
+    expect(yieldToBrowser).toBeGreaterThan(reactDom);
+    expect(entry).toBeGreaterThan(yieldToBrowser);
+    // The entry is imported only from the start function, once.
+    expect(start.split('import("/assets/index-2.js")')).toHaveLength(2);
+    // Without React DOM's chunk (as in the page above), the entry alone.
+    expect(paintFirst(saved, distDir)).not.toContain('MessageChannel');
+  });
+
   it('leaves the markdown renderer and what only it imports out of the takeover list', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeover-modules-'));
     fs.mkdirSync(path.join(dir, 'assets'));

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { consentCookieName } from '../src/lib/consent.ts';
 import { renderedEvent, signedInFrameFlag } from '../src/lib/prerender-signals.ts';
+import { reactDomChunkFile } from './chunks.ts';
 import type { PublicRoute } from './routes.ts';
 
 /** The file the static server falls back to for paths without a prerendered page. */
@@ -112,12 +113,22 @@ export function takeoverModules(modules: string[], distDir: string): string[] {
 export function paintFirst(html: string, distDir: string): string {
   const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>/.exec(html);
   if (!entry) throw new Error('the page has no module script of the app');
+  const modules = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
+    .map((match) => /\bhref="(\/assets\/[^"]+\.js)"/.exec(match[0])?.[1])
+    .filter((href): href is string => href !== undefined && href !== entry[1]);
+  // React DOM is evaluated first, and the entry (which imports it) in a later task, with all its other chunks: one
+  // evaluation of both was the longest task of the takeover. The entry is imported whatever becomes of React DOM's
+  // own import (it loads it again and reports a failure).
+  const reactDom = reactDomChunkFile(modules);
+  const importApp = reactDom
+    ? `import(${JSON.stringify(reactDom)}).catch(()=>{}).then(()=>new Promise((r)=>{const c=new MessageChannel();c.port1.onmessage=()=>{c.port1.close();r()};c.port2.postMessage(null)})).then(()=>import(${JSON.stringify(entry[1])}))`
+    : `import(${JSON.stringify(entry[1])})`;
   // Paints as the browser reports them (not timers: pages under a test's fake clock start too). At once in a hidden
   // tab or a browser without paint timing. After the first paint, once every marked image in view has painted
   // (Element Timing) or failed; without Element Timing, after the first paint alone. Half a second after the load
   // event if the paints are not reported (the load event itself can come before the first paint).
   const startApp = [
-    `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry[1])})}};`,
+    `let started=false;const start=()=>{if(!started){started=true;${importApp}}};`,
     `const types=window.PerformanceObserver?.supportedEntryTypes??[];`,
     `if(document.visibilityState==='hidden'||!types.includes('paint'))start();`,
     `else{addEventListener('load',()=>setTimeout(start,500));`,
@@ -128,9 +139,6 @@ export function paintFirst(html: string, distDir: string): string {
     `return box.width>0&&box.bottom>0&&box.top<innerHeight&&!(img.complete&&!img.naturalWidth)}):[];`,
     `for(const img of waiting)img.addEventListener('error',()=>{painted.add(img);check()});check()}).observe({type:'paint',buffered:true})}`,
   ].join('');
-  const modules = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
-    .map((match) => /\bhref="(\/assets\/[^"]+\.js)"/.exec(match[0])?.[1])
-    .filter((href): href is string => href !== undefined && href !== entry[1]);
   const moduleList = `<script type="application/json" id="${pageModulesId}">${JSON.stringify(takeoverModules([...new Set(modules)], distDir))}</script>`;
   return html
     .replace(entry[0], `<script>${earlyInputScript()}</script>${moduleList}<script type="module">${startApp}</script>`)
