@@ -110,8 +110,8 @@ async function preloadPageModules(): Promise<void> {
 /**
  * Prepares what the router's load will run, one step per task: evaluates the Supabase client's modules (supabase-js
  * and the packages it joins, lib/supabase-loader.ts) and each matched route's chunk, then makes the client when the
- * page has loaders. Otherwise the router does all of it and starts the loaders in one long task. A chunk that fails to load is left to the router's own load, which
- * reports it.
+ * page has loaders. Otherwise the router does all of it and starts the loaders in one long task. A chunk that fails
+ * to load is left to the router's own load, which reports it.
  */
 async function evaluateRouteCode(router: AppRouter): Promise<void> {
   try {

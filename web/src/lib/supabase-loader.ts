@@ -6,7 +6,7 @@ import { oneStepPerTask } from './tasks';
  * The packages supabase-js makes its client of, in the order it imports them. Each is a chunk of its own (a dynamic
  * import here), pinned in web/package.json to the version supabase-js depends on, so both import the same module.
  */
-export const supabasePackages = [
+const supabasePackages = [
   () => import('@supabase/functions-js'),
   () => import('@supabase/postgrest-js'),
   () => import('@supabase/realtime-js'),

@@ -1,4 +1,4 @@
-import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import type { Database } from '../../lib/database.types';
 import { DataLoadError } from '../../lib/errors';
 import { getSupabase } from '../../lib/supabase';
@@ -122,33 +122,37 @@ export async function uploadCreatureImage(file: File, path: string, onProgress: 
 /**
  * Live updates of creatures: the gallery listens to approved rows, the admin queue to every insert and update,
  * the account page to the user's own rows (RLS decides what each receives). Returns the unsubscribe function.
- * The channel is made now and joined in the next task: the join opens the socket and reads the session, and both
- * steps in one task were ~20 ms on bench:web's slow phone, as a page's first effects run.
+ * Nothing is done in the caller's task (usually the one that runs a page's first effects): the channel is made in the
+ * next task and joined in the one after, since the join opens the socket and reads the session, and all of it in
+ * one task made the account page's effects twice as long (~20 ms on bench:web's slow phone).
  */
 export function watchCreatures(
   channelName: string,
   filter: string | undefined,
   onChange: (creature: Creature, event: 'INSERT' | 'UPDATE') => void,
 ): () => void {
-  const supabase = getSupabase();
-  const channel = supabase
-    .channel(channelName)
-    .on<CreatureRow>(
-      'postgres_changes',
-      { event: '*', schema: 'public', table: 'creatures', ...(filter ? { filter } : {}) },
-      (payload: RealtimePostgresChangesPayload<CreatureRow>) => {
-        if (payload.eventType === 'DELETE') return;
-        const creature = toCreature(payload.new);
-        if (creature) onChange(creature, payload.eventType);
-      },
-    );
+  let channel: RealtimeChannel | undefined;
   let stopped = false;
-  void yieldToBrowser().then(() => {
+  void (async () => {
+    await yieldToBrowser();
+    if (stopped) return;
+    channel = getSupabase()
+      .channel(channelName)
+      .on<CreatureRow>(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'creatures', ...(filter ? { filter } : {}) },
+        (payload: RealtimePostgresChangesPayload<CreatureRow>) => {
+          if (payload.eventType === 'DELETE') return;
+          const creature = toCreature(payload.new);
+          if (creature) onChange(creature, payload.eventType);
+        },
+      );
+    await yieldToBrowser();
     if (!stopped) channel.subscribe();
-  });
+  })();
   return () => {
     stopped = true;
-    void supabase.removeChannel(channel);
+    if (channel) void getSupabase().removeChannel(channel);
   };
 }
 

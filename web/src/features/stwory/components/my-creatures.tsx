@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { yieldToBrowser } from '../../../lib/tasks';
 import { fetchMyCreatures, watchCreatures, type Creature } from '../api';
 import { statusLabels } from '../creature';
 import { CreatureSvg } from './creature-svg';
@@ -31,14 +30,10 @@ export function MyCreatures({ userId, query }: { userId: string; query?: Promise
     };
   }, [userId, attempt, query]);
 
-  useEffect(() => {
-    // The channel is made in a task of its own (and joined in the next, watchCreatures), not in the one that runs the
-    // effects of the page's first render, which opening the realtime connection made twice as long on a slow phone.
-    let stop: (() => void) | undefined;
-    let active = true;
-    void yieldToBrowser().then(() => {
-      if (!active) return;
-      stop = watchCreatures(`moje-stwory-${userId}`, `author_id=eq.${userId}`, (creature) =>
+  // watchCreatures subscribes in later tasks, not in the one that runs the page's first effects.
+  useEffect(
+    () =>
+      watchCreatures(`moje-stwory-${userId}`, `author_id=eq.${userId}`, (creature) =>
         setLoaded((current) => {
           if (current.kind !== 'ready') return current;
           const others = current.creatures.filter((item) => item.id !== creature.id);
@@ -48,13 +43,9 @@ export function MyCreatures({ userId, query }: { userId: string; query?: Promise
             creatures: known ? current.creatures.map((item) => (item.id === creature.id ? creature : item)) : [creature, ...others],
           };
         }),
-      );
-    });
-    return () => {
-      active = false;
-      stop?.();
-    };
-  }, [userId]);
+      ),
+    [userId],
+  );
 
   return (
     <section aria-labelledby="my-creatures-title" className="my-creatures" data-testid="my-creatures">
