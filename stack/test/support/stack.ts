@@ -7,6 +7,7 @@ import * as jose from 'jose';
 import pg from 'pg';
 import { repoRoot } from '../../src/shared/paths.ts';
 import { isPortFree } from '../../src/shared/ports.ts';
+import { portClaims } from './port-reservation.ts';
 import { parseEnv } from '../../src/status.ts';
 
 export interface CliResult {
@@ -43,21 +44,23 @@ function ephemeralRangeStart(): number {
   }
 }
 
-const taken = new Set<number>();
+const claims = portClaims();
+/** The ports each workdir's config was given, given back when its stack is disposed. */
+const workdirPorts = new Map<string, number[]>();
 
 /**
  * A free port for a test stack's config: the stack binds it seconds later, so it is drawn below the ephemeral range,
- * where no outgoing connection (to Postgres, say) can take it meanwhile.
+ * where no outgoing connection (to Postgres, say) can take it meanwhile, and claimed, so a test file running in
+ * another worker meanwhile does not choose it too.
  */
 async function stablePort(): Promise<number> {
   const high = Math.min(ephemeralRangeStart(), 65536) - 1;
   const low = Math.max(10000, high - 20000);
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = low + Math.floor(Math.random() * (high - low));
-    if (!taken.has(port) && (await isPortFree(port))) {
-      taken.add(port);
-      return port;
-    }
+    if (!claims.claim(port)) continue;
+    if (await isPortFree(port)) return port;
+    claims.release(port);
   }
   throw new Error(`no free port found between ${low} and ${high}`);
 }
@@ -94,14 +97,20 @@ export async function createTestWorkdir(options: TestWorkdirOptions = {}): Promi
   const configFile = path.join(workdir, 'supabase', 'config.toml');
   const config = toml.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, Record<string, unknown>>;
   const section = (name: string) => (config[name] ??= {});
-  section('api').port = await stablePort();
-  section('db').port = await stablePort();
-  section('db').shadow_port = await stablePort();
-  section('studio').port = await stablePort();
-  section('local_smtp').port = await stablePort();
-  section('local_smtp').smtp_port = await stablePort();
-  section('local_smtp').pop3_port = await stablePort();
-  section('analytics').port = await stablePort();
+  const ports: number[] = [];
+  workdirPorts.set(workdir, ports);
+  const port = async () => {
+    ports.push(await stablePort());
+    return ports.at(-1)!;
+  };
+  section('api').port = await port();
+  section('db').port = await port();
+  section('db').shadow_port = await port();
+  section('studio').port = await port();
+  section('local_smtp').port = await port();
+  section('local_smtp').smtp_port = await port();
+  section('local_smtp').pop3_port = await port();
+  section('analytics').port = await port();
   // Tests play many users from one address; the per-client auth limits (always on in the local stack) are raised
   // for them. auth-limits.test.ts sets small ones to test the limits themselves.
   const auth = section('auth') as Record<string, Record<string, unknown>>;
@@ -147,6 +156,8 @@ export async function startTestStack(options: TestWorkdirOptions = {}): Promise<
     async dispose() {
       const down = await runCli(workdir, ['down']);
       fs.rmSync(workdir, { recursive: true, force: true });
+      for (const port of workdirPorts.get(workdir) ?? []) claims.release(port);
+      workdirPorts.delete(workdir);
       // A service whose stop() hangs makes the CLI wait 30 s and kill the supervisor: a bug, never a pass.
       if (down.code !== 0) throw new Error(`stack down failed:\n${down.stdout}\n${down.stderr}`);
     },

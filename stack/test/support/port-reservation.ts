@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isProcessAlive } from '../../src/shared/ports.ts';
+
+/**
+ * Ports claimed by test processes of this user, one file per port holding the claimer's pid. A test stack's ports are
+ * chosen free but bound seconds later, and the test files run in parallel workers (processes): without a claim both
+ * workers can choose the same free port, and the second stack to start fails ("Port … is already in use"). A claim
+ * lasts as long as its process runs (test workers are killed at the end of a run, without exit handlers, so a claim
+ * of a process that is gone is taken over) and at most `maxAgeMs`, in case the pid has been reused.
+ */
+export interface PortClaims {
+  /** True when this process now holds `port`; false when a running process holds it. */
+  claim(port: number): boolean;
+  /** Gives a claim of this process back (when its stack is gone), so another can take the port. */
+  release(port: number): void;
+}
+
+const maxAgeMs = 6 * 60 * 60 * 1000;
+
+function userId(): string {
+  return typeof process.getuid === 'function' ? String(process.getuid()) : os.userInfo().username;
+}
+
+export function portClaims(
+  dir = path.join(os.tmpdir(), `obrazy-test-ports-${userId()}`),
+  isAlive: (pid: number) => boolean = isProcessAlive,
+): PortClaims {
+  const mine = new Set<string>();
+  const write = (file: string) => {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
+    mine.add(file);
+  };
+  const stale = (file: string): boolean => {
+    try {
+      const pid = Number(fs.readFileSync(file, 'utf8'));
+      const age = Date.now() - fs.statSync(file).mtimeMs;
+      return !Number.isInteger(pid) || pid <= 0 || age > maxAgeMs || (pid !== process.pid && !isAlive(pid));
+    } catch {
+      // Gone meanwhile (its holder gave it back): free to claim.
+      return true;
+    }
+  };
+  return {
+    claim(port) {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const file = path.join(dir, String(port));
+      if (mine.has(file)) return false;
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          write(file);
+          return true;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          if (!stale(file)) return false;
+          fs.rmSync(file, { force: true });
+        }
+      }
+      return false;
+    },
+    release(port) {
+      const file = path.join(dir, String(port));
+      if (!mine.delete(file)) return;
+      try {
+        if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.rmSync(file, { force: true });
+      } catch {
+        // Already gone.
+      }
+    },
+  };
+}

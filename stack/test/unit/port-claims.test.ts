@@ -1,0 +1,105 @@
+// Test stacks choose free ports and bind them seconds later, in parallel workers: a port is claimed across processes
+// first, or two workers choose the same one and the second stack fails to start (CI, stop 48).
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { portClaims } from '../support/port-reservation.ts';
+
+let tmp: string;
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'port-claims-'));
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** The pid of a process that has exited. */
+function deadPid(): number {
+  return spawnSync(process.execPath, ['-e', '0']).pid!;
+}
+
+const claimer = pathToFileURL(path.join(import.meta.dirname, '..', 'support', 'port-reservation.ts')).href;
+
+/**
+ * Another process that runs `portClaims(dir).claim(p)` for every port; `won` is the ports it won. It keeps running
+ * (so its claims hold) until `exit()`.
+ */
+function claimInChild(dir: string, ports: number[]): { won: Promise<number[]>; exit: () => Promise<void> } {
+  const script = `
+    const { portClaims } = await import(${JSON.stringify(claimer)});
+    const claims = portClaims(${JSON.stringify(dir)});
+    const won = ${JSON.stringify(ports)}.filter((port) => claims.claim(port));
+    process.stdout.write(JSON.stringify(won) + '\\n');
+    process.stdin.resume();
+    process.stdin.on('end', () => process.exit(0));
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const won = new Promise<number[]>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.endsWith('\n')) resolve(JSON.parse(out) as number[]);
+    });
+    child.on('error', reject);
+    void exited.then(() => reject(new Error(`the claiming process exited early: ${out}`)));
+  });
+  return { won, exit: () => (child.stdin.end(), exited) };
+}
+
+describe.skipIf(process.platform === 'win32')('test port claims', () => {
+  test('a port is claimed once: again by the same process or by another claim set of a running one, it is refused', () => {
+    const claims = portClaims(tmp);
+    expect(claims.claim(20001)).toBe(true);
+    expect(fs.readFileSync(path.join(tmp, '20001'), 'utf8')).toBe(String(process.pid));
+    expect(fs.statSync(path.join(tmp, '20001')).mode & 0o777).toBe(0o600);
+    expect(claims.claim(20001)).toBe(false);
+    expect(portClaims(tmp).claim(20001)).toBe(false);
+    expect(claims.claim(20002)).toBe(true);
+  });
+
+  test("a running process's claim holds; a dead process's claim, or one that names no process, is taken over", () => {
+    fs.writeFileSync(path.join(tmp, '20001'), String(process.ppid));
+    fs.writeFileSync(path.join(tmp, '20002'), String(deadPid()));
+    fs.writeFileSync(path.join(tmp, '20003'), 'not a pid');
+    const claims = portClaims(tmp);
+    expect(claims.claim(20001)).toBe(false);
+    expect(claims.claim(20002)).toBe(true);
+    expect(claims.claim(20003)).toBe(true);
+    expect(fs.readFileSync(path.join(tmp, '20002'), 'utf8')).toBe(String(process.pid));
+  });
+
+  test('a claim older than six hours is taken over even when its pid runs (the pid may be reused)', () => {
+    const file = path.join(tmp, '20001');
+    fs.writeFileSync(file, String(process.ppid));
+    const old = new Date(Date.now() - 7 * 60 * 60 * 1000);
+    fs.utimesSync(file, old, old);
+    expect(portClaims(tmp).claim(20001)).toBe(true);
+  });
+
+  test('a released port can be claimed again; a release does not remove a claim another process holds now', () => {
+    const claims = portClaims(tmp);
+    expect(claims.claim(20001)).toBe(true);
+    claims.release(20001);
+    expect(fs.existsSync(path.join(tmp, '20001'))).toBe(false);
+    expect(claims.claim(20001)).toBe(true);
+    fs.writeFileSync(path.join(tmp, '20001'), String(process.ppid));
+    claims.release(20001);
+    expect(fs.readFileSync(path.join(tmp, '20001'), 'utf8')).toBe(String(process.ppid));
+  });
+
+  test('two processes claiming the same ports at once never both win one', async () => {
+    const ports = Array.from({ length: 200 }, (_, index) => 30000 + index);
+    const children = [claimInChild(tmp, ports), claimInChild(tmp, ports)];
+    try {
+      const [first, second] = await Promise.all(children.map((child) => child.won));
+      expect(first!.filter((port) => second!.includes(port))).toEqual([]);
+      expect([...first!, ...second!].sort((a, b) => a - b)).toEqual(ports);
+    } finally {
+      await Promise.all(children.map((child) => child.exit()));
+    }
+    // Gone, their claims are stale: this process takes one over.
+    expect(portClaims(tmp).claim(30000)).toBe(true);
+  });
+});
