@@ -145,7 +145,18 @@ export async function startTestStack(options: TestWorkdirOptions = {}): Promise<
     if (result.code !== 0) throw new Error(`stack up failed:\n${result.stdout}\n${result.stderr}`);
     return result;
   };
-  await up();
+  const forget = () => {
+    fs.rmSync(workdir, { recursive: true, force: true });
+    for (const port of workdirPorts.get(workdir) ?? []) claims.release(port);
+    workdirPorts.delete(workdir);
+  };
+  try {
+    await up();
+  } catch (error) {
+    // A stack that failed to start leaves nothing running (the CLI stops what it started); its folder and ports go too.
+    forget();
+    throw error;
+  }
   const status = await runCli(workdir, ['status', '-o', 'env']);
   if (status.code !== 0) throw new Error(`stack status failed:\n${status.stderr}`);
   return {
@@ -155,9 +166,7 @@ export async function startTestStack(options: TestWorkdirOptions = {}): Promise<
     down: () => runCli(workdir, ['down']),
     async dispose() {
       const down = await runCli(workdir, ['down']);
-      fs.rmSync(workdir, { recursive: true, force: true });
-      for (const port of workdirPorts.get(workdir) ?? []) claims.release(port);
-      workdirPorts.delete(workdir);
+      forget();
       // A service whose stop() hangs makes the CLI wait 30 s and kill the supervisor: a bug, never a pass.
       if (down.code !== 0) throw new Error(`stack down failed:\n${down.stdout}\n${down.stderr}`);
     },
