@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const polish = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
@@ -7,7 +8,9 @@ test('the glossary index lists at least 60 terms in Polish A–Ż order @content
   await expect(page.getByRole('heading', { level: 1, name: 'Słownik AI' })).toBeVisible();
 
   const index = page.getByTestId('glossary-index');
-  const letters = await index.getByRole('heading', { level: 2 }).allInnerTexts();
+  // textContent: letters far below the screen are not rendered yet (content-visibility), and innerText reads rendering.
+  const texts = async (headings: Locator) => (await headings.allTextContents()).map((text) => text.trim());
+  const letters = await texts(index.getByRole('heading', { level: 2 }));
   // ł after l, ś after s, ź after z — never at the end of the Latin alphabet or mixed with their base letters.
   for (const [before, after] of [
     ['L', 'Ł'],
@@ -21,7 +24,7 @@ test('the glossary index lists at least 60 terms in Polish A–Ż order @content
   }
   expect(letters.at(-1)).toBe('Ź');
 
-  const terms = await index.getByRole('heading', { level: 3 }).allInnerTexts();
+  const terms = await texts(index.getByRole('heading', { level: 3 }));
   expect(terms.length).toBeGreaterThanOrEqual(60);
   expect(terms).toEqual([...terms].sort(polish.compare));
   expect(terms.indexOf('Szum')).toBeLessThan(terms.indexOf('Światłocień'));

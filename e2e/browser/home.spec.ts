@@ -121,3 +121,29 @@ test('icons come from the site alone, however slowly it answers: never from a th
   expect(iconRequests.length).toBeGreaterThan(0);
   expect(iconRequests.filter((url) => !url.startsWith(`${site}/icons/`))).toEqual([]);
 });
+
+test('the takeover draws the icons the prerendered page shows at once: none blinks into its placeholder @content', async ({ page }) => {
+  // The page's data answers late, so the icons' (asked for as the app starts) are in before the app's first render.
+  await page.route('**/rest/v1/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const counter = window as unknown as { iconPlaceholders: number };
+    counter.iconPlaceholders = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && (node.matches('.icon--loading') || node.querySelector('.icon--loading')))
+            counter.iconPlaceholders++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  const icons = page.locator('header nav svg.iconify');
+  await expect(icons.first()).toBeVisible();
+  const before = await icons.count();
+  // The prerendered page carries the takeover marker; the app drops it once its first render is on screen.
+  await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { iconPlaceholders: number }).iconPlaceholders)).toBe(0);
+  await expect(icons).toHaveCount(before);
+});

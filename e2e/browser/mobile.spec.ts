@@ -51,6 +51,27 @@ test.describe('on a phone (390 px)', () => {
       expect(await overflow()).toBeLessThanOrEqual(0);
     });
   }
+
+  test('the ranking renders its tool cards as they come near the screen; a table link shows its card @content', async ({ page }) => {
+    await page.goto('/ranking-top-ai');
+    const rows = page.getByTestId('ranking-row');
+    await expect(rows.first()).toBeVisible();
+    const cards = page.getByRole('region', { name: 'Szczegóły, licencje i ceny' }).getByRole('article');
+    const rendered = (index: number) =>
+      cards.nth(index).evaluate((card) => card.querySelector('h3')!.checkVisibility({ contentVisibilityAuto: true }));
+    // Far below the first screen: not laid out or painted (content-visibility), yet in the accessibility tree.
+    const last = (await cards.count()) - 1;
+    expect(await rendered(last)).toBe(false);
+    await expect(cards.last().getByRole('heading', { level: 3 })).toHaveText(/\S/);
+
+    const link = rows.last().getByRole('rowheader').getByRole('link');
+    const name = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page).toHaveURL(/#narzedzie-/);
+    await expect(cards.last()).toBeInViewport();
+    await expect.poll(() => rendered(last)).toBe(true);
+    await expect(cards.last().getByRole('heading', { level: 3, name })).toBeVisible();
+  });
 });
 
 test('on a wide screen the links are always shown and there is no menu button @content', async ({ page }) => {

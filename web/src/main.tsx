@@ -2,6 +2,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError } from './components/config-error';
+import { preloadIcons } from './components/icon';
 import { GlobalError } from './components/global-error';
 import { NotFoundScreen } from './components/not-found-screen';
 import { stopEarlyInput } from './lib/early-input';
@@ -151,6 +152,8 @@ async function start(root: HTMLElement): Promise<void> {
     document.documentElement.setAttribute(takeoverAttribute, '');
     // Its markdown blocks are reused as they are instead of being converted and sanitised again.
     collectPrerenderedMarkdown(root);
+    // Its icons are loaded meanwhile, so the first render draws them as the page shows them.
+    preloadIcons(root);
     await preloadPageModules();
     await evaluateRouteCode(router);
     const unsubscribe = router.subscribe('onRendered', () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, type CSSProperties, type ReactElement } from 'react';
+import { Suspense, use, type CSSProperties, type FulfilledReactPromise, type ReactElement, type ReactPromise } from 'react';
 import './icon.css';
 
 /** Icon names of the sets the site's `/icons` endpoint serves (web/scripts/icon-api.ts). */
@@ -24,15 +24,38 @@ const iconsLoaded = new Map<IconName, Promise<Iconify>>();
 
 /**
  * Settles once Iconify holds the icon's data (or knows the icon is missing). Asked for in the same task, icons go
- * out in one request (Iconify gathers them).
+ * out in one request (Iconify gathers them). Once settled, the promise says so as React's `use` reads it (`status`,
+ * `value`: React's own promise protocol), so an icon whose data is already there renders without suspending.
  */
-function iconLoaded(name: IconName): Promise<Iconify> {
+function iconLoaded(name: IconName): ReactPromise<Iconify> {
   let loaded = iconsLoaded.get(name);
   if (!loaded) {
-    loaded = loadIconify().then((module) => new Promise<Iconify>((resolve) => void module.loadIcons([name], () => resolve(module))));
-    iconsLoaded.set(name, loaded);
+    const promise = loadIconify().then((module) => new Promise<Iconify>((resolve) => void module.loadIcons([name], () => resolve(module))));
+    void promise.then((module) => {
+      const settled: Pick<FulfilledReactPromise<Iconify>, 'status' | 'value'> = { status: 'fulfilled', value: module };
+      Object.assign(promise, settled);
+    });
+    iconsLoaded.set(name, promise);
+    loaded = promise;
   }
   return loaded;
+}
+
+/** Whether a name is one of the icon sets the site serves, e.g. read back from a prerendered page's markup. */
+function isIconName(name: string): name is IconName {
+  return /^(lucide|simple-icons):[a-z0-9-]+$/.test(name);
+}
+
+/**
+ * Starts loading the icons a prerendered page shows (its SVGs name them in `data-icon`) before the app's first
+ * render: when their data is there by then, that render draws them at once, as the page showed them, instead of
+ * replacing each with its placeholder until the data comes (a blink of every icon, and a second render).
+ */
+export function preloadIcons(root: ParentNode): void {
+  for (const element of root.querySelectorAll('svg[data-icon]')) {
+    const name = element.getAttribute('data-icon') ?? '';
+    if (isIconName(name)) void iconLoaded(name);
+  }
 }
 
 type IconProps = {
@@ -76,6 +99,17 @@ function LoadedIcon({
   accessibility: { role: string; 'aria-label': string } | { 'aria-hidden': true };
 }) {
   const { Icon: IconifyIcon } = use(iconLoaded(name));
-  // A missing icon renders the placeholder (Iconify's fallback).
-  return <IconifyIcon icon={name} ssr width={size} height={size} className={className} fallback={placeholder} {...accessibility} />;
+  // A missing icon renders the placeholder (Iconify's fallback). `data-icon` names it in the markup (preloadIcons).
+  return (
+    <IconifyIcon
+      icon={name}
+      ssr
+      width={size}
+      height={size}
+      className={className}
+      fallback={placeholder}
+      data-icon={name}
+      {...accessibility}
+    />
+  );
 }
