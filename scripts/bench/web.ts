@@ -19,6 +19,7 @@ import { createUser, signInBrowser, type Account } from '../../e2e/support/accou
 import { createTestWorkdir, runCli } from '../../stack/test/support/stack.ts';
 import { parseEnv } from '../../stack/src/status.ts';
 import { buildSite, serveSite } from '../../web/scripts/site.ts';
+import { cpuBlockingTime, type TraceEvent } from './cpu-blocking.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const mobileUserAgent =
@@ -142,6 +143,7 @@ try {
   const rows: string[][] = [];
   const breakdowns: string[] = [];
   const benchmarkIndexes: number[] = [];
+  const cpuBlocking: string[][] = [];
   for (const page of pages) {
     // Lighthouse's advice for noisy machines: several runs, and the median (by performance score) is the one shown.
     if (page === '/konto') await signInAs(chrome.port, base, env);
@@ -165,6 +167,8 @@ try {
       results.push({ lhr: result.lhr, trace: result.artifacts.Trace });
       benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     }
+    const cpuTimes = results.map(({ trace }) => cpuBlockingTime(trace.traceEvents as TraceEvent[]) ?? NaN);
+    cpuBlocking.push([page, `${Math.round(median(cpuTimes))} ms`, cpuTimes.map(Math.round).join(', ')]);
     results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
     const { lhr, trace } = results[Math.floor(results.length / 2)]!;
     if (process.env.BENCH_WEB_REPORTS) {
@@ -209,6 +213,10 @@ try {
   );
   console.log(line(header));
   for (const row of rows) console.log(line(row));
+  console.log(
+    `\nTBT from the main thread's CPU time (scripts/bench/cpu-blocking.ts: each task's thread time, not its wall time, ×4 − 50 ms, after the first paint), median of ${runs} runs: what the page asks of the CPU, without the waits for a core that this machine's other load adds to TBT\n`,
+  );
+  for (const [page, value, all] of cpuBlocking) console.log(`${page!.padEnd(widths[0]!)}  ${value!.padStart(7)}  (${all})`);
   console.log(
     `\nbenchmarkIndex (Lighthouse's CPU benchmark of this machine, median of ${benchmarkIndexes.length} runs): ${median(benchmarkIndexes)}`,
   );
