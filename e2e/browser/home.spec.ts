@@ -123,6 +123,10 @@ test('icons come from the site alone, however slowly it answers: never from a th
 });
 
 test('the takeover draws the icons the prerendered page shows at once: none blinks into its placeholder @content', async ({ page }) => {
+  // The prerendered page was saved with its icons drawn, each naming itself for the takeover to load first.
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toContain('icon--loading');
+  expect(html.match(/<svg[^>]+data-icon="lucide:/g)?.length ?? 0).toBeGreaterThan(5);
   // The page's data answers late, so the icons' (asked for as the app starts) are in before the app's first render.
   await page.route('**/rest/v1/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { consentCookieName } from '../src/lib/consent.ts';
-import { renderedEvent, signedInFrameFlag } from '../src/lib/prerender-signals.ts';
+import { iconPlaceholderClass, renderedEvent, signedInFrameFlag } from '../src/lib/prerender-signals.ts';
 import { reactDomChunkFile } from './chunks.ts';
 import type { PublicRoute } from './routes.ts';
 
@@ -267,6 +267,13 @@ async function renderRoute(page: Page, baseUrl: string, apiOrigin: string, route
     await page.waitForFunction(pageHeadWritten, undefined, { timeout: 20_000 }).catch(() => {
       throw new Error('the page did not write its head (no canonical link for this path)');
     });
+    // Icons wait for their data (a Suspense boundary each), and React shows what came up to 300 ms later, together:
+    // the network can be quiet while the page still shows their placeholders. The page is saved with its icons drawn,
+    // which also names them for the app's takeover to load first (data-icon); an icon that never comes (a missing
+    // name keeps its placeholder) holds the page back 5 s at most.
+    await page
+      .waitForFunction(`!document.querySelector('#root .${iconPlaceholderClass}')`, undefined, { timeout: 5_000 })
+      .catch(() => undefined);
     if (problems.length) throw new Error(problems.join('; '));
     if (await page.locator('[data-testid="load-error"]').count()) throw new Error('the page shows its load error');
     if (route.path !== '/404' && (await page.locator('[data-testid="not-found"]').count())) throw new Error('the page shows 404');

@@ -154,6 +154,7 @@ async function start(root: HTMLElement): Promise<void> {
     collectPrerenderedMarkdown(root);
     // Its icons are loaded meanwhile, so the first render draws them as the page shows them.
     preloadIcons(root);
+    await yieldToBrowser();
     await preloadPageModules();
     await evaluateRouteCode(router);
     const unsubscribe = router.subscribe('onRendered', () => {

@@ -5,3 +5,6 @@ export const renderedEvent = 'obrazy:rendered';
 
 /** Set on window by the prerenderer while it renders the session-free frame of /konto or /admin. */
 export const signedInFrameFlag = '__obrazySignedInFrame';
+
+/** The class of an icon's placeholder, shown until its data is in (components/icon.tsx): none is left on a saved page. */
+export const iconPlaceholderClass = 'icon--loading';
