@@ -23,10 +23,7 @@ function userId(): string {
   return typeof process.getuid === 'function' ? String(process.getuid()) : os.userInfo().username;
 }
 
-export function portClaims(
-  dir = path.join(os.tmpdir(), `obrazy-test-ports-${userId()}`),
-  isAlive: (pid: number) => boolean = isProcessAlive,
-): PortClaims {
+export function portClaims(dir = path.join(os.tmpdir(), `obrazy-test-ports-${userId()}`)): PortClaims {
   const mine = new Set<string>();
   const write = (file: string) => {
     fs.writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
@@ -36,7 +33,7 @@ export function portClaims(
     try {
       const pid = Number(fs.readFileSync(file, 'utf8'));
       const age = Date.now() - fs.statSync(file).mtimeMs;
-      return !Number.isInteger(pid) || pid <= 0 || age > maxAgeMs || (pid !== process.pid && !isAlive(pid));
+      return !Number.isInteger(pid) || pid <= 0 || age > maxAgeMs || (pid !== process.pid && !isProcessAlive(pid));
     } catch {
       // Gone meanwhile (its holder gave it back): free to claim.
       return true;

@@ -100,8 +100,9 @@ export async function createTestWorkdir(options: TestWorkdirOptions = {}): Promi
   const ports: number[] = [];
   workdirPorts.set(workdir, ports);
   const port = async () => {
-    ports.push(await stablePort());
-    return ports.at(-1)!;
+    const chosen = await stablePort();
+    ports.push(chosen);
+    return chosen;
   };
   section('api').port = await port();
   section('db').port = await port();
