@@ -5,8 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageModuleBatches } from '../src/lib/page-modules.ts';
+import { iconPlaceholderClass } from '../src/lib/prerender-signals.ts';
 import { heroImageAttribute, pageModulesId, paintFirst, renderPages, shellFile, takeoverModules } from './prerender.ts';
 import type { PublicRoute } from './routes.ts';
+
+describe('icon placeholders', () => {
+  it('the prerenderer waits on the class an icon placeholder carries (components/icon.tsx)', () => {
+    const icon = fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'components', 'icon.tsx'), 'utf8');
+    expect(icon).toContain(`className={\`\${classes} ${iconPlaceholderClass}\`}`);
+  });
+});
 
 describe('paintFirst', () => {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paint-first-'));

@@ -1,5 +1,4 @@
 import { Suspense, use, type CSSProperties, type FulfilledReactPromise, type ReactElement, type ReactPromise } from 'react';
-import { iconPlaceholderClass } from '../lib/prerender-signals';
 import './icon.css';
 
 /** Icon names of the sets the site's `/icons` endpoint serves (web/scripts/icon-api.ts). */
@@ -78,7 +77,7 @@ export function Icon({ name, label, className, size = '1em' }: IconProps) {
   const classes = className ? `icon ${className}` : 'icon';
   const style: CSSProperties = { width: size, height: size };
   const accessibility = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
-  const placeholder = <span className={`${classes} ${iconPlaceholderClass}`} style={style} {...accessibility} />;
+  const placeholder = <span className={`${classes} icon--loading`} style={style} {...accessibility} />;
   return (
     <Suspense fallback={placeholder}>
       <LoadedIcon name={name} size={size} className={classes} placeholder={placeholder} accessibility={accessibility} />

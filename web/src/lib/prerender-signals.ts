@@ -6,5 +6,9 @@ export const renderedEvent = 'obrazy:rendered';
 /** Set on window by the prerenderer while it renders the session-free frame of /konto or /admin. */
 export const signedInFrameFlag = '__obrazySignedInFrame';
 
-/** The class of an icon's placeholder, shown until its data is in (components/icon.tsx): none is left on a saved page. */
+/**
+ * The class of an icon's placeholder, shown until its data is in: none is left on a saved page. Written out in
+ * components/icon.tsx rather than imported there, which made this module a chunk of its own on every first visit
+ * (prerender.test.ts checks the two agree).
+ */
 export const iconPlaceholderClass = 'icon--loading';
