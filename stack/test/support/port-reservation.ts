@@ -25,8 +25,17 @@ function userId(): string {
 
 export function portClaims(dir = path.join(os.tmpdir(), `obrazy-test-ports-${userId()}`)): PortClaims {
   const mine = new Set<string>();
+  // The claim appears whole or not at all: written to a file of this process, then linked to the port's name (which
+  // fails when the name exists). A file created under the port's name and written after would be empty for a moment,
+  // and another process reading it then would take it for a broken claim and take it over.
   const write = (file: string) => {
-    fs.writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
+    const draft = `${file}.${process.pid}.draft`;
+    fs.writeFileSync(draft, String(process.pid), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
     mine.add(file);
   };
   const stale = (file: string): boolean => {
