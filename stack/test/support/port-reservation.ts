@@ -18,6 +18,7 @@ export interface PortClaims {
 }
 
 const maxAgeMs = 6 * 60 * 60 * 1000;
+const abandonedLockMs = 10_000;
 
 function userId(): string {
   return typeof process.getuid === 'function' ? String(process.getuid()) : os.userInfo().username;
@@ -48,22 +49,49 @@ export function portClaims(dir = path.join(os.tmpdir(), `obrazy-test-ports-${use
       return true;
     }
   };
+  // Only one process at a time takes a stale claim over: it holds the port's takeover lock (a folder, made
+  // exclusively) and checks again under it that the claim is still stale before removing it. Without the lock, two
+  // processes that both read the stale claim could both remove it, the second removing the first one's fresh claim:
+  // both won the port. A takeover lasts microseconds: a lock older than `abandonedLockMs` was left by a process that
+  // died in one, and is removed (this attempt still fails; the port is free for the next).
+  const takeOver = (file: string): boolean => {
+    const lock = `${file}.takeover`;
+    try {
+      fs.mkdirSync(lock, { mode: 0o700 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > abandonedLockMs) fs.rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile.
+      }
+      return false;
+    }
+    try {
+      if (!stale(file)) return false;
+      fs.rmSync(file, { force: true });
+      write(file);
+      return true;
+    } catch (error) {
+      // Claimed by another process between the removal and this claim (it found the name free): it holds the port.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  };
   return {
     claim(port) {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, String(port));
       if (mine.has(file)) return false;
-      for (let attempt = 0; attempt < 2; attempt++) {
-        try {
-          write(file);
-          return true;
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-          if (!stale(file)) return false;
-          fs.rmSync(file, { force: true });
-        }
+      try {
+        write(file);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
-      return false;
+      return stale(file) && takeOver(file);
     },
     release(port) {
       const file = path.join(dir, String(port));

@@ -78,6 +78,22 @@ describe.skipIf(process.platform === 'win32')('test port claims', () => {
     expect(portClaims(tmp).claim(20001)).toBe(true);
   });
 
+  test("a stale claim another process is taking over is left to it; a takeover lock left by a process that died is removed", () => {
+    const file = path.join(tmp, '20001');
+    fs.writeFileSync(file, String(deadPid()));
+    fs.mkdirSync(`${file}.takeover`);
+    const claims = portClaims(tmp);
+    expect(claims.claim(20001)).toBe(false);
+    expect(fs.existsSync(`${file}.takeover`)).toBe(true);
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(`${file}.takeover`, old, old);
+    expect(claims.claim(20001)).toBe(false);
+    expect(fs.existsSync(`${file}.takeover`)).toBe(false);
+    expect(claims.claim(20001)).toBe(true);
+    expect(fs.readFileSync(file, 'utf8')).toBe(String(process.pid));
+    expect(fs.readdirSync(tmp)).toEqual(['20001']);
+  });
+
   test('a released port can be claimed again; a release does not remove a claim another process holds now', () => {
     const claims = portClaims(tmp);
     expect(claims.claim(20001)).toBe(true);
@@ -101,5 +117,20 @@ describe.skipIf(process.platform === 'win32')('test port claims', () => {
     }
     // Gone, their claims are stale: this process takes one over.
     expect(portClaims(tmp).claim(30000)).toBe(true);
+  });
+
+  test("four processes taking over the same stale claims at once never both win one", async () => {
+    // Each finds the claim of a process that is gone: only one may remove it and claim the port. Removing it without
+    // knowing it is still the stale claim dropped another process's fresh claim, and both won the port.
+    const ports = Array.from({ length: 1000 }, (_, index) => 30000 + index);
+    const dead = String(deadPid());
+    for (const port of ports) fs.writeFileSync(path.join(tmp, String(port)), dead);
+    const children = [0, 1, 2, 3].map(() => claimInChild(tmp, ports));
+    try {
+      const won = await Promise.all(children.map((child) => child.won));
+      expect(won.flat().sort((a, b) => a - b)).toEqual(ports);
+    } finally {
+      await Promise.all(children.map((child) => child.exit()));
+    }
   });
 });
