@@ -78,7 +78,7 @@ describe.skipIf(process.platform === 'win32')('test port claims', () => {
     expect(portClaims(tmp).claim(20001)).toBe(true);
   });
 
-  test("a stale claim another process is taking over is left to it; a takeover lock left by a process that died is removed", () => {
+  test('a stale claim another process is taking over is left to it; a takeover lock left by a process that died is removed', () => {
     const file = path.join(tmp, '20001');
     fs.writeFileSync(file, String(deadPid()));
     fs.mkdirSync(`${file}.takeover`);
@@ -119,7 +119,7 @@ describe.skipIf(process.platform === 'win32')('test port claims', () => {
     expect(portClaims(tmp).claim(30000)).toBe(true);
   });
 
-  test("four processes taking over the same stale claims at once never both win one", async () => {
+  test('four processes taking over the same stale claims at once never both win one', async () => {
     // Each finds the claim of a process that is gone: only one may remove it and claim the port. Removing it without
     // knowing it is still the stale claim dropped another process's fresh claim, and both won the port.
     const ports = Array.from({ length: 1000 }, (_, index) => 30000 + index);
