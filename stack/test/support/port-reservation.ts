@@ -53,8 +53,9 @@ export function portClaims(dir = path.join(os.tmpdir(), `obrazy-test-ports-${use
   // exclusively) and checks again under it that the claim is still stale before removing it. Without the lock, two
   // processes that both read the stale claim could both remove it, the second removing the first one's fresh claim:
   // both won the port. A takeover lasts microseconds: a lock older than `abandonedLockMs` was left by a process that
-  // died in one, and is removed (this attempt still fails; the port is free for the next).
-  const takeOver = (file: string): boolean => {
+  // died in one, and is removed (this attempt still fails; the port is free for the next). `claimIt` false only
+  // removes the stale claim (the sweep below).
+  const takeOver = (file: string, claimIt = true): boolean => {
     const lock = `${file}.takeover`;
     try {
       fs.mkdirSync(lock, { mode: 0o700 });
@@ -70,7 +71,7 @@ export function portClaims(dir = path.join(os.tmpdir(), `obrazy-test-ports-${use
     try {
       if (!stale(file)) return false;
       fs.rmSync(file, { force: true });
-      write(file);
+      if (claimIt) write(file);
       return true;
     } catch (error) {
       // Claimed by another process between the removal and this claim (it found the name free): it holds the port.
@@ -80,9 +81,32 @@ export function portClaims(dir = path.join(os.tmpdir(), `obrazy-test-ports-${use
       fs.rmSync(lock, { recursive: true, force: true });
     }
   };
+  // Once per process, before its first claim: the claims of processes that are gone are removed (test workers are
+  // killed without exit handlers, so nothing else gives them back), and so are the drafts and takeover locks such a
+  // process left. Each removal is a takeover that does not claim: it cannot remove a claim another process holds.
+  let swept = false;
+  const sweep = () => {
+    swept = true;
+    for (const name of fs.readdirSync(dir)) {
+      const file = path.join(dir, name);
+      const draft = /^\d+\.(\d+)\.draft$/.exec(name);
+      try {
+        if (/^\d+$/.test(name)) {
+          if (stale(file)) takeOver(file, false);
+        } else if (draft) {
+          if (!isProcessAlive(Number(draft[1]))) fs.rmSync(file, { force: true });
+        } else if (/^\d+\.takeover$/.test(name) && Date.now() - fs.statSync(file).mtimeMs > abandonedLockMs) {
+          fs.rmSync(file, { recursive: true, force: true });
+        }
+      } catch {
+        // Removed by another process meanwhile.
+      }
+    }
+  };
   return {
     claim(port) {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      if (!swept) sweep();
       const file = path.join(dir, String(port));
       if (mine.has(file)) return false;
       try {
