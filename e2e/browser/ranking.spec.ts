@@ -98,3 +98,56 @@ test('comparison articles show their tools in a sortable table @content', async 
   await expect(page.getByRole('heading', { level: 2, name: 'Najpierw ważna zmiana: DALL·E to dziś GPT Image' })).toBeVisible();
   await expect(names).toHaveCount(4);
 });
+
+test('the takeover keeps the prerendered tool cards as they are, and renders a tool changed since the build from its new data @content', async ({
+  page,
+}) => {
+  // Each card of the prerendered page is named after what it shows.
+  const html = await (await page.request.get('/ranking-top-ai')).text();
+  expect(html.match(/<article[^>]+class="tool-card"[^>]*data-block="[^"]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(20);
+  // The ranking's data answers with one tool changed since the build.
+  await page.route(
+    (url) => url.pathname.endsWith('/rest/v1/ai_tools'),
+    async (route) => {
+      const response = await route.fetch();
+      const tools = (await response.json()) as { slug: string; best_for: string }[];
+      const json = tools.map((tool) => (tool.slug === 'midjourney' ? { ...tool, best_for: 'zmienione po zbudowaniu strony' } : tool));
+      await route.fulfill({ response, json });
+    },
+  );
+  await page.goto('/ranking-top-ai');
+  // The prerendered page carries the takeover marker; the app drops it once its first render is on screen.
+  await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
+  await expect(page.locator('#narzedzie-midjourney .tool-card__best-for')).toHaveText('Najlepsze do: zmienione po zbudowaniu strony');
+  // React made every card's and table row's element, but inside them only the changed tool's content: the others
+  // are the page's own HTML, unchanged.
+  const madeByReact = (selector: string, inner: string) =>
+    page.locator(selector).evaluateAll(
+      (elements, inner) =>
+        elements.map((element) => {
+          const reactMade = (node: Element | null) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+          return {
+            name: element.querySelector('h3, a')?.textContent,
+            outer: reactMade(element),
+            inner: reactMade(element.querySelector(inner)),
+          };
+        }),
+      inner,
+    );
+  for (const [selector, inner] of [
+    ['article.tool-card', 'h3'],
+    ['[data-testid="ranking-row"]', 'a'],
+  ] as const) {
+    const elements = await madeByReact(selector, inner);
+    expect(elements.length).toBeGreaterThanOrEqual(20);
+    expect(elements.filter((element) => !element.outer)).toEqual([]);
+    expect(elements.filter((element) => element.inner).map((element) => element.name)).toEqual(['Midjourney']);
+  }
+  const cards = await page.locator('article.tool-card').all();
+  const unchanged = await page.evaluate((page) => {
+    const cards = [...new DOMParser().parseFromString(page, 'text/html').querySelectorAll('article.tool-card')];
+    return cards.filter((card) => card.id !== 'narzedzie-midjourney' && document.getElementById(card.id)?.innerHTML === card.innerHTML)
+      .length;
+  }, html);
+  expect(unchanged).toBe(cards.length - 1);
+});

@@ -7,6 +7,7 @@ import { GlobalError } from './components/global-error';
 import { NotFoundScreen } from './components/not-found-screen';
 import { stopEarlyInput } from './lib/early-input';
 import { pageModuleBatches } from './lib/page-modules';
+import { collectPrerenderedBlocks } from './lib/prerendered-blocks';
 import { collectPrerenderedMarkdown } from './lib/prerendered-markdown';
 import { loadMarkdownRenderer } from './lib/markdown';
 import { authLinkTarget, reloadOnceAfterChunkError, supabaseConfigProblem } from './lib/runtime-guards';
@@ -150,8 +151,10 @@ async function start(root: HTMLElement): Promise<void> {
     await yieldToBrowser();
     // The page is already on screen: its first render must not fade in again.
     document.documentElement.setAttribute(takeoverAttribute, '');
-    // Its markdown blocks are reused as they are instead of being converted and sanitised again.
+    // Its markdown blocks are reused as they are instead of being converted and sanitised again, and its static
+    // blocks (components/prerendered-block.tsx) instead of being rendered again.
     collectPrerenderedMarkdown(root);
+    collectPrerenderedBlocks(root);
     // Its icons are loaded meanwhile, so the first render draws them as the page shows them.
     preloadIcons(root);
     await yieldToBrowser();

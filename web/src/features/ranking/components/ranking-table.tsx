@@ -1,3 +1,4 @@
+import { PrerenderedBlock } from '../../../components/prerendered-block';
 import { formatScore, formatUsd } from '../../../lib/format';
 import type { AiTool } from '../api';
 import { ToolLogo } from './tool-logo';
@@ -54,7 +55,8 @@ export function RankingTable({ tools, sort, onSort }: RankingTableProps) {
         </thead>
         <tbody>
           {tools.map((tool) => (
-            <tr key={tool.slug} data-testid="ranking-row">
+            // Static rows: over a prerendered page that showed the same tool the takeover keeps the row's HTML.
+            <PrerenderedBlock as="tr" key={tool.slug} kind="ranking-row" shows={tool} data-testid="ranking-row">
               <td className="ranking-table__position">{tool.position}.</td>
               <th scope="row" className="ranking-table__name">
                 <span className="ranking-table__tool">
@@ -80,7 +82,7 @@ export function RankingTable({ tools, sort, onSort }: RankingTableProps) {
               <td>{commercialUseLabels[tool.commercial_use] ?? tool.commercial_use}</td>
               <td>{polishSupportLabels[tool.polish_support] ?? tool.polish_support}</td>
               <td className="ranking-table__best-for">{tool.best_for}</td>
-            </tr>
+            </PrerenderedBlock>
           ))}
         </tbody>
       </table>

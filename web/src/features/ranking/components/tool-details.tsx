@@ -1,3 +1,4 @@
+import { PrerenderedBlock } from '../../../components/prerendered-block';
 import { asSentence, formatScore } from '../../../lib/format';
 import type { AiTool } from '../api';
 import { ToolLogo } from './tool-logo';
@@ -9,10 +10,19 @@ type ToolDetailsProps = {
   tool: AiTool;
 };
 
+/** A tool's card: static, so over a prerendered page that showed the same tool the takeover keeps its HTML. */
 export function ToolDetails({ tool }: ToolDetailsProps) {
   const titleId = `${toolAnchor(tool.slug)}-tytul`;
   return (
-    <article id={toolAnchor(tool.slug)} className="tool-card" aria-labelledby={titleId} tabIndex={-1}>
+    <PrerenderedBlock
+      as="article"
+      kind="tool-card"
+      shows={tool}
+      id={toolAnchor(tool.slug)}
+      className="tool-card"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <header className="tool-card__header">
         <ToolLogo path={tool.logo_path} className="tool-card__logo" size={40} />
         <p className="tool-card__position">{tool.position}. miejsce</p>
@@ -64,6 +74,6 @@ export function ToolDetails({ tool }: ToolDetailsProps) {
         Strona narzędzia {tool.name}
         <span className="visually-hidden"> (otwiera się w nowej karcie)</span>
       </a>
-    </article>
+    </PrerenderedBlock>
   );
 }
