@@ -1,3 +1,4 @@
+import { serviceClient } from '../support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the privacy policy matches the cookie statement @content', async ({ page }) => {
@@ -76,4 +77,32 @@ test('the Midjourney guide has a working table of contents and links to the othe
   await expect(page.getByTestId('guide-title')).toHaveText('Wideo w Midjourney: jak animować obrazy');
   await page.goto('/poradnik/konsultacje-ai');
   await expect(page.getByTestId('guide-title')).toHaveText('Konsultacje AI: jak wdrożyć generatory obrazów w firmie');
+});
+
+test("an article's own HTML keeps its data attributes but cannot name itself a block the takeover reuses @content @destructive", async ({
+  page,
+}) => {
+  const slug = `blok-w-tresci-${Date.now().toString(36)}`;
+  // Dated 2001, so the home page's newest articles stay the seeded ones for tests running beside this one.
+  const { data: post, error } = await serviceClient()
+    .from('posts')
+    .insert({
+      slug,
+      title: `Wpis z atrybutami ${slug.slice(-6)}`,
+      lead: 'Wpis z własnym HTML w treści.',
+      body_md: '<p data-block="podszywka" data-uwaga="zostaje">Akapit z atrybutami.</p>',
+      status: 'published',
+      published_at: '2001-01-01T10:00:00Z',
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  try {
+    await page.goto(`/post/${slug}`);
+    const paragraph = page.getByTestId('post-body').getByText('Akapit z atrybutami.');
+    await expect(paragraph).toHaveAttribute('data-uwaga', 'zostaje');
+    await expect(paragraph).not.toHaveAttribute('data-block');
+  } finally {
+    await serviceClient().from('posts').delete().eq('id', post.id);
+  }
 });

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
+import { blockAttribute } from './prerendered-blocks';
 import { markdownMarker } from './prerendered-markdown';
 
 /**
@@ -11,5 +12,6 @@ export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
   // Wide tables scroll inside their own box instead of stretching the page on phones.
   const withScrollableTables = html.replaceAll('<table>', '<div class="table-scroll"><table>').replaceAll('</table>', '</table></div>');
-  return markdownMarker(markdown) + DOMPurify.sanitize(withScrollableTables);
+  // An author's HTML cannot name itself a reusable block (lib/prerendered-blocks.ts) and stand in for one at a takeover.
+  return markdownMarker(markdown) + DOMPurify.sanitize(withScrollableTables, { FORBID_ATTR: [blockAttribute] });
 }
