@@ -1,4 +1,5 @@
 import { serviceClient } from '../support/accounts.ts';
+import { publishOldPost } from '../support/posts.ts';
 import { expect, test } from './fixtures.ts';
 
 // The prerendered pages follow the database while the site runs (web/scripts/pages.ts: the reads each page made are
@@ -22,20 +23,12 @@ test('a post published after the build gets its own prerendered page, follows it
   test.setTimeout(4 * minute);
   const slug = `swiezy-wpis-${Date.now().toString(36)}`;
   const title = `Świeży wpis o generatorach ${slug.slice(-6)}`;
-  // Dated 2001, so the home page's newest articles stay the seeded ones for tests running beside this one.
-  const { data: post, error } = await serviceClient()
-    .from('posts')
-    .insert({
-      slug,
-      title,
-      lead: 'Wpis opublikowany po zbudowaniu strony.',
-      body_md: '## Pierwsza wersja\n\nTreść pierwszej wersji.',
-      status: 'published',
-      published_at: '2001-01-01T10:00:00Z',
-    })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
+  const postId = await publishOldPost({
+    slug,
+    title,
+    lead: 'Wpis opublikowany po zbudowaniu strony.',
+    body_md: '## Pierwsza wersja\n\nTreść pierwszej wersji.',
+  });
   try {
     const shellTitle = titleOf(await rawHtml(baseURL!, '/200.html'));
     expect(titleOf(await rawHtml(baseURL!, `/post/${slug}`))).toBe(shellTitle);
@@ -48,15 +41,15 @@ test('a post published after the build gets its own prerendered page, follows it
     expect(html).toMatch(new RegExp(`<meta[^>]+property="og:title"[^>]+content="${title}`));
     expect(await rawHtml(baseURL!, '/sitemap.xml')).toContain(`/post/${slug}</loc>`);
 
-    await serviceClient().from('posts').update({ body_md: '## Druga wersja\n\nTreść po poprawkach.' }).eq('id', post.id);
+    await serviceClient().from('posts').update({ body_md: '## Druga wersja\n\nTreść po poprawkach.' }).eq('id', postId);
     await expect.poll(async () => rawHtml(baseURL!, `/post/${slug}`), { timeout: minute, intervals: [1000] }).toContain('Druga wersja');
 
-    await serviceClient().from('posts').update({ status: 'draft' }).eq('id', post.id);
+    await serviceClient().from('posts').update({ status: 'draft' }).eq('id', postId);
     await expect
       .poll(async () => titleOf(await rawHtml(baseURL!, `/post/${slug}`)), { timeout: minute, intervals: [1000] })
       .toBe(shellTitle);
     expect(await rawHtml(baseURL!, '/sitemap.xml')).not.toContain(`/post/${slug}</loc>`);
   } finally {
-    await serviceClient().from('posts').delete().eq('id', post.id);
+    await serviceClient().from('posts').delete().eq('id', postId);
   }
 });

@@ -1,4 +1,5 @@
 import { serviceClient } from '../support/accounts.ts';
+import { publishOldPost } from '../support/posts.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the privacy policy matches the cookie statement @content', async ({ page }) => {
@@ -83,26 +84,18 @@ test("an article's own HTML keeps its data attributes but cannot name itself a b
   page,
 }) => {
   const slug = `blok-w-tresci-${Date.now().toString(36)}`;
-  // Dated 2001, so the home page's newest articles stay the seeded ones for tests running beside this one.
-  const { data: post, error } = await serviceClient()
-    .from('posts')
-    .insert({
-      slug,
-      title: `Wpis z atrybutami ${slug.slice(-6)}`,
-      lead: 'Wpis z własnym HTML w treści.',
-      body_md: '<p data-block="podszywka" data-uwaga="zostaje">Akapit z atrybutami.</p>',
-      status: 'published',
-      published_at: '2001-01-01T10:00:00Z',
-    })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
+  const postId = await publishOldPost({
+    slug,
+    title: `Wpis z atrybutami ${slug.slice(-6)}`,
+    lead: 'Wpis z własnym HTML w treści.',
+    body_md: '<p data-block="podszywka" data-uwaga="zostaje">Akapit z atrybutami.</p>',
+  });
   try {
     await page.goto(`/post/${slug}`);
     const paragraph = page.getByTestId('post-body').getByText('Akapit z atrybutami.');
     await expect(paragraph).toHaveAttribute('data-uwaga', 'zostaje');
     await expect(paragraph).not.toHaveAttribute('data-block');
   } finally {
-    await serviceClient().from('posts').delete().eq('id', post.id);
+    await serviceClient().from('posts').delete().eq('id', postId);
   }
 });
