@@ -3,8 +3,8 @@
  * (components/prerendered-block.tsx) names itself with a key made from everything it shows (`blockKey`); the
  * prerenderer saves the page with those names; main.tsx collects each named block's HTML before the app's first
  * render, and a block rendered with the same key takes that HTML instead of its children. Data that changed since the
- * build makes another key: that block is rendered from the new data. On the ranking, the 21 tool cards were ~700 of
- * the page's ~1,260 elements, each created again by React at the takeover.
+ * build makes another key: that block is rendered from the new data. On the ranking, the 21 tool cards and table rows
+ * were ~1,000 of the page's ~1,260 elements, each created again by React at the takeover.
  */
 import { markdownKey } from './prerendered-markdown';
 
