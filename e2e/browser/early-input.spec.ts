@@ -166,3 +166,41 @@ test('taking over a prerendered page loads no markdown renderer (it reuses the p
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => renderer.length).toBeGreaterThan(0);
 });
+
+/** Where an element's top is on screen, in CSS pixels (a locator's box can be off screen, unlike toBeInViewport). */
+async function topOnScreen(locator: ReturnType<Page['locator']>): Promise<number> {
+  return locator.evaluate((element) => element.getBoundingClientRect().top);
+}
+
+// The app's first render replaces the static page, and the letters' and cards' remembered sizes (content-visibility)
+// go with the replaced elements: blocks above the screen that had been rendered fall back to their placeholder size,
+// and what the reader looks at moved. The takeover puts it back where it was (the reader's place, early-input.js).
+test('a letter jumped to on the static glossary stays where it was through the takeover @content', async ({ page }) => {
+  const startApp = await openStaticPage(page, '/slownik-ai');
+  const heading = page.getByTestId('glossary-index').getByRole('heading', { level: 2, name: 'Ś', exact: true });
+  await page.getByTestId('glossary-alphabet').getByRole('link', { name: 'Ś', exact: true }).tap();
+  await expect(heading).toBeInViewport();
+  const before = await topOnScreen(heading);
+
+  await startApp();
+  await expect(heading).toBeInViewport();
+  expect(Math.abs((await topOnScreen(heading)) - before), `the heading was ${before}px from the top`).toBeLessThan(2);
+});
+
+test('a reader who scrolled the static ranking down keeps their place through the takeover @content', async ({ page }) => {
+  const startApp = await openStaticPage(page, '/ranking-top-ai');
+  const cards = page.locator('.tool-details > .tool-card');
+  expect(await cards.count()).toBeGreaterThan(12);
+  // Scrolled past the first cards, as a reader would (the cards above were rendered on the way).
+  for (let card = 1; card <= 10; card++) {
+    await cards.nth(card).scrollIntoViewIfNeeded();
+  }
+  const target = cards.nth(10).getByRole('heading').first();
+  const name = (await target.textContent())?.trim() ?? '';
+  const before = await topOnScreen(target);
+
+  await startApp();
+  const after = page.locator('.tool-details > .tool-card').nth(10).getByRole('heading').first();
+  await expect(after).toHaveText(name);
+  expect(Math.abs((await topOnScreen(after)) - before), `${name} was ${before}px from the top`).toBeLessThan(2);
+});

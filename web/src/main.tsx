@@ -25,6 +25,8 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 /** A prerendered page (web/dist/<path>/index.html) is on screen: the app takes it over (start() below). */
 const prerendered = rootElement.firstElementChild !== null;
+/** The app is taking a prerendered page over (start()): until its first render is on screen. */
+let takingOver = false;
 
 /**
  * The app's router. Made by start(), not when this module is evaluated: building the route tree is about a third
@@ -36,7 +38,9 @@ function createAppRouter() {
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: GlobalError,
-    scrollRestoration: true,
+    // Not at the takeover of a prerendered page: the router would scroll a reader who already scrolled it back to the
+    // top (or to the URL's anchor); the layout keeps their place instead (restoreEarlyPlace, lib/early-input.ts).
+    scrollRestoration: () => !takingOver,
   });
 
   // Analytics is not needed for the first paint: its module loads with the first page view (its SDK only with
@@ -147,6 +151,7 @@ async function start(root: HTMLElement): Promise<void> {
     // Each step of the takeover is a task of its own, so taps and scrolling get their turn in between: after
     // evaluating the app's code, after making the router, before loading the route, and before the first render.
     await yieldToBrowser();
+    takingOver = true;
     router = createAppRouter();
     await yieldToBrowser();
     // The page is already on screen: its first render must not fade in again.
@@ -164,7 +169,10 @@ async function start(root: HTMLElement): Promise<void> {
       unsubscribe();
       // The static page's controls are gone: the app's own handlers answer from now on.
       stopEarlyInput();
-      requestAnimationFrame(() => document.documentElement.removeAttribute(takeoverAttribute));
+      requestAnimationFrame(() => {
+        takingOver = false;
+        document.documentElement.removeAttribute(takeoverAttribute);
+      });
     });
     try {
       await router.load();

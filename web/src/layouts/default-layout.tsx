@@ -4,7 +4,7 @@ import { Icon } from '../components/icon';
 import { BrandLink } from '../components/logo';
 import { AccountLink } from '../components/auth/account-link';
 import { cookieSettingsEvent } from '../lib/consent';
-import { earlyInputControl, earlyMenuOpen, restoreEarlyFocus, settleEarlyMenu } from '../lib/early-input';
+import { earlyInputControl, earlyMenuOpen, restoreEarlyFocus, restoreEarlyPlace, settleEarlyMenu } from '../lib/early-input';
 import { siteName } from '../lib/seo';
 
 /** The main sections, in the header menu (the home page link is current only on the home page). */
@@ -55,8 +55,11 @@ function useMenu(pathname: string) {
   useLayoutEffect(() => {
     const early = settleEarlyMenu();
     if (early !== undefined) setOpen(early);
-    // The same commit replaced the static page: the keyboard focus it had moves to the app's copy of that element.
-    restoreEarlyFocus(document.getElementById('root'));
+    // The same commit replaced the static page: the keyboard focus it had moves to the app's copy of that element,
+    // and the reader who scrolled it sees the same place (the router leaves the scroll alone at the takeover).
+    const root = document.getElementById('root');
+    restoreEarlyFocus(root);
+    restoreEarlyPlace(root);
   }, []);
   const button = useRef<HTMLButtonElement>(null);
   const menuPath = useRef(pathname);

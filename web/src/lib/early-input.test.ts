@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyMenuOpen, restoreEarlyFocus, settleEarlyMenu } from './early-input';
+import { earlyMenuOpen, restoreEarlyFocus, restoreEarlyPlace, settleEarlyMenu } from './early-input';
 
 type Input = NonNullable<Window['obrazyEarlyInput']>;
 const staticPage = (menuOpen: boolean): Input => {
@@ -109,5 +109,48 @@ describe('the keyboard focus at the takeover of a prerendered page', () => {
     input.focus = { ...input.focus!, element: { isConnected: true } as unknown as Element };
     expect(restoreEarlyFocus(root as unknown as Element)).toBeUndefined();
     expect(button.focus).not.toHaveBeenCalled();
+  });
+});
+
+describe('the reader’s place at the takeover of a prerendered page', () => {
+  /** The app's page: a heading at `top` px from the screen's top, as its first commit lays it out. */
+  const page = (top: number) => {
+    const heading = { tagName: 'H2', children: [], getBoundingClientRect: () => ({ top }) };
+    const root = { tagName: 'DIV', children: [{ tagName: 'MAIN', children: [{ tagName: 'P', children: [] }, heading] }] };
+    return root as unknown as Element;
+  };
+  const scrolledStaticPage = (place: Input['place']) => {
+    const input: Input = { menuOpen: false, cookieSettings: false, stopped: true, place };
+    const scrollTo = vi.fn();
+    vi.stubGlobal('window', { obrazyEarlyInput: input, scrollY: 5000, scrollTo });
+    return { input, scrollTo };
+  };
+
+  it('the element the reader saw goes back to where it was on screen, once', () => {
+    const { input, scrollTo } = scrolledStaticPage({ path: [0, 1], tag: 'H2', top: 64 });
+    // Blocks above it lost their rendered sizes: it is 900 px lower on the app's page.
+    expect(restoreEarlyPlace(page(964))).toBe(900);
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 5900, behavior: 'instant' });
+    expect(input.place).toBeUndefined();
+    expect(restoreEarlyPlace(page(964))).toBeUndefined();
+    expect(scrollTo).toHaveBeenCalledOnce();
+  });
+
+  it('does not scroll when the element is already there, or when its place now holds another element', () => {
+    const same = scrolledStaticPage({ path: [0, 1], tag: 'H2', top: 64 });
+    expect(restoreEarlyPlace(page(64.4))).toBe(0);
+    expect(same.scrollTo).not.toHaveBeenCalled();
+    const other = scrolledStaticPage({ path: [0, 0], tag: 'H2', top: 64 });
+    expect(restoreEarlyPlace(page(964))).toBeUndefined();
+    const gone = scrolledStaticPage({ path: [0, 7], tag: 'H2', top: 64 });
+    expect(restoreEarlyPlace(page(964))).toBeUndefined();
+    expect(other.scrollTo).not.toHaveBeenCalled();
+    expect(gone.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('a reader who did not scroll has no place to keep', () => {
+    const { scrollTo } = scrolledStaticPage(undefined);
+    expect(restoreEarlyPlace(page(964))).toBeUndefined();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });
