@@ -43,8 +43,13 @@ test('the home page shows the top 5 of the ranking and a glossary term of the da
   await expect(page.getByTestId('newsletter-form-strona-glowna').getByLabel('Twój adres e-mail')).toBeVisible();
   const teaser = page.getByTestId('glossary-teaser');
   await expect(teaser).toContainText('Pojęcie dnia');
+  // The saved page says what it shows of the calendar, so the site renders it again once the day (the term) or the
+  // year (the footer's ©) ends (web/scripts/valid-until.ts).
+  const raw = await (await page.request.get('/')).text();
+  expect(raw).toMatch(/<div [^>]*data-testid="glossary-teaser"[^>]*data-changes-with="day"/);
+  expect(raw).toMatch(/<p [^>]*class="site-footer__copy"[^>]*data-changes-with="year"/);
   // The term is read once the app has taken the page over: a page prerendered the day before shows that day's term
-  // until then (seen in CI at midnight in Warsaw).
+  // until then, or until the site renders it again after midnight (seen in CI at midnight in Warsaw).
   await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
   const term = await teaser.getByRole('heading', { level: 3 }).innerText();
   await teaser.getByRole('heading', { level: 3 }).getByRole('link').click();

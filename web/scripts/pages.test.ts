@@ -73,4 +73,25 @@ describe('staleRoutes', () => {
     expect(result.stale.map((route) => route.path)).toEqual(['/post/new']);
     expect(result.removed).toEqual(['/post/old']);
   });
+
+  test('a page showing the day or the year is stale once it ended, even when its reads answer as before', () => {
+    const dated: PageManifest = {
+      version: 1,
+      routes: {
+        '/': { requests: [posts], validUntil: '2026-11-30T23:00:00.000Z' },
+        '/ranking': { requests: [ranking] },
+      },
+    };
+    const same = answers([
+      [posts, 'h-posts'],
+      [ranking, 'h-ranking'],
+    ]);
+    const staleAt = (iso: string) => staleRoutes(dated, routesAt('/', '/ranking'), same, new Date(iso)).stale.map((route) => route.path);
+    expect(staleAt('2026-11-30T22:59:59.999Z')).toEqual([]);
+    expect(staleAt('2026-11-30T23:00:00.000Z')).toEqual(['/']);
+    expect(staleAt('2026-12-01T08:00:00.000Z')).toEqual(['/']);
+    // An unreadable time counts as ended: the page is rendered again rather than kept for good.
+    dated.routes['/']!.validUntil = 'jutro';
+    expect(staleAt('2026-11-30T10:00:00.000Z')).toEqual(['/']);
+  });
 });

@@ -25,7 +25,11 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 /** Per prerendered page, the reads it made; dotfiles are never served. */
 export const manifestFile = '.prerender.json';
 
-export type PageManifest = { version: 1; routes: Record<string, { requests: RecordedRequest[] }> };
+export type PageManifest = {
+  version: 1;
+  /** Per page, its reads and, when it shows the day or the year, until when it is true (ISO time). */
+  routes: Record<string, { requests: RecordedRequest[]; validUntil?: string }>;
+};
 
 export type PagesOptions = Omit<RenderOptions, 'progress'> & {
   /** Public origin of the site for sitemap.xml and robots.txt (e.g. https://obrazy-ai.pl). */
@@ -62,17 +66,21 @@ export function requestKey(request: Pick<RecordedRequest, 'method' | 'path' | 'h
 
 /**
  * Which routes need rendering and which pages must go, given the reads' current answer hashes (by requestKey; a
- * read that could not be replayed has none and counts as changed).
+ * read that could not be replayed has none and counts as changed) and the time (a page showing the day or the year
+ * is stale once that ended).
  */
 export function staleRoutes(
   manifest: PageManifest,
   routes: PublicRoute[],
   answers: ReadonlyMap<string, string>,
+  now = new Date(),
 ): { stale: PublicRoute[]; removed: string[] } {
   const current = new Set(routes.map((route) => route.path));
   const stale = routes.filter((route) => {
     const known = manifest.routes[route.path];
-    return !known || known.requests.some((request) => answers.get(requestKey(request)) !== request.hash);
+    if (!known) return true;
+    if (known.validUntil !== undefined && !(Date.parse(known.validUntil) > now.getTime())) return true;
+    return known.requests.some((request) => answers.get(requestKey(request)) !== request.hash);
   });
   const removed = Object.keys(manifest.routes).filter((routePath) => !current.has(routePath));
   return { stale, removed };
@@ -103,6 +111,10 @@ async function replay(manifest: PageManifest, contentApi: { url: string; anonKey
   };
   await Promise.all(Array.from({ length: 8 }, worker));
   return answers;
+}
+
+function manifestEntry(page: RenderedPage): PageManifest['routes'][string] {
+  return { requests: page.requests, ...(page.validUntil ? { validUntil: page.validUntil } : {}) };
 }
 
 function writePages(distDir: string, pages: Map<string, RenderedPage>): void {
@@ -141,7 +153,7 @@ export async function prerenderSite(options: PagesOptions): Promise<{ pages: num
   writeIndexes(options.distDir, routes, routesDir, options.siteUrl);
   const manifest: PageManifest = { version: 1, routes: {} };
   const frames = new Set(signedInFrameRoutes.map((route) => route.path));
-  for (const [routePath, page] of pages) if (!frames.has(routePath)) manifest.routes[routePath] = { requests: page.requests };
+  for (const [routePath, page] of pages) if (!frames.has(routePath)) manifest.routes[routePath] = manifestEntry(page);
   writeFileAtomic(path.join(options.distDir, manifestFile), JSON.stringify(manifest));
   const ms = performance.now() - started;
   log(`prerendered ${pages.size} pages in ${(ms / 1000).toFixed(1)} s`);
@@ -165,7 +177,7 @@ export async function refreshPages(options: PagesOptions): Promise<RefreshResult
   if (stale.length) {
     const { pages, failures } = await renderPages({ ...options, progress: progressLogger(log, 'prerender') }, stale);
     writePages(options.distDir, pages);
-    for (const [routePath, page] of pages) manifest.routes[routePath] = { requests: page.requests };
+    for (const [routePath, page] of pages) manifest.routes[routePath] = manifestEntry(page);
     result.rendered = [...pages.keys()];
     result.failed = failures;
     for (const failure of failures) log(`kept the previous page of ${failure}`);

@@ -8,6 +8,7 @@ import { pageModuleBatches } from '../src/lib/page-modules.ts';
 import { iconPlaceholderClass } from '../src/lib/prerender-signals.ts';
 import { heroImageAttribute, pageModulesId, paintFirst, renderPages, shellFile, takeoverModules } from './prerender.ts';
 import type { PublicRoute } from './routes.ts';
+import { nextWarsawChange } from './valid-until.ts';
 
 describe('icon placeholders', () => {
   it('the prerenderer waits on the class an icon placeholder carries (components/icon.tsx)', () => {
@@ -172,5 +173,46 @@ describe('renderPages with signed-in frames', () => {
     const shown = (routePath: string) => /<div id="root">(.*?)<\/div>/s.exec(pages.get(routePath)!.html)?.[1];
     expect(shown('/konto')).toBe('<h1>Ramka konta</h1>');
     expect(shown('/login-like')).toBe('<h1>Zaloguj się</h1>');
+  }, 60_000);
+});
+
+describe('renderPages with content of the calendar', () => {
+  // A shell whose page shows the term of the day on one path and only the footer's year on another (the app marks
+  // them with changesWith, lib/prerender-signals.ts); a third shows neither.
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-dated-'));
+  fs.writeFileSync(
+    path.join(distDir, shellFile),
+    `<!doctype html><html><head><title>Powłoka</title></head><body><div id="root"></div><script>
+      setTimeout(() => {
+        const day = location.pathname === '/dzien' ? '<p data-changes-with="day">Pojęcie dnia</p>' : '';
+        const year = location.pathname === '/bez-daty' ? '' : '<p data-changes-with="year">© 2026</p>';
+        document.getElementById('root').innerHTML = '<main><h1>Strona</h1>' + day + '</main>' + year;
+        const link = document.createElement('link');
+        link.rel = 'canonical';
+        link.href = 'https://obrazy-ai.example' + location.pathname;
+        document.head.append(link);
+        window.dispatchEvent(new Event('obrazy:rendered'));
+      }, 0);
+    </script></body></html>`,
+  );
+
+  it('notes when each page must be rendered again: the next Warsaw midnight, New Year, or never', async () => {
+    const api = { url: 'http://127.0.0.1:9', anonKey: 'anon' };
+    const before = new Date();
+    const { pages, failures } = await renderPages({ distDir, apiUrl: api.url, contentApi: api, serveShell, concurrency: 1 }, [
+      { path: '/dzien', inSitemap: true },
+      { path: '/rok', inSitemap: true },
+      { path: '/bez-daty', inSitemap: true },
+    ]);
+    const after = new Date();
+    expect(failures).toEqual([]);
+    // Rendered across a midnight, the page may name either; it is never later than the midnight after its render.
+    expect([nextWarsawChange('day', before).toISOString(), nextWarsawChange('day', after).toISOString()]).toContain(
+      pages.get('/dzien')!.validUntil,
+    );
+    expect([nextWarsawChange('year', before).toISOString(), nextWarsawChange('year', after).toISOString()]).toContain(
+      pages.get('/rok')!.validUntil,
+    );
+    expect(pages.get('/bez-daty')!.validUntil).toBeUndefined();
   }, 60_000);
 });

@@ -12,9 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { consentCookieName } from '../src/lib/consent.ts';
-import { iconPlaceholderClass, renderedEvent, signedInFrameFlag } from '../src/lib/prerender-signals.ts';
+import { changesWithAttribute, iconPlaceholderClass, renderedEvent, signedInFrameFlag } from '../src/lib/prerender-signals.ts';
 import { reactDomChunkFile } from './chunks.ts';
 import type { PublicRoute } from './routes.ts';
+import { isCalendarUnit, validUntil } from './valid-until.ts';
 
 /** The file the static server falls back to for paths without a prerendered page. */
 export const shellFile = '200.html';
@@ -240,7 +241,12 @@ async function recordRequest(request: Request, apiOrigin: string): Promise<Recor
   return { method: request.method(), path: `${url.pathname}${url.search}`, headers, ...(body === undefined ? {} : { body }), hash };
 }
 
-export type RenderedPage = { html: string; requests: RecordedRequest[] };
+export type RenderedPage = {
+  html: string;
+  requests: RecordedRequest[];
+  /** When the page must be rendered again because it shows the day or the year (ISO time); absent: never. */
+  validUntil?: string;
+};
 
 /** Runs in the page: usePageMeta's effect has run for this path (a string: no DOM library in this file's types). */
 const pageHeadWritten = `(() => {
@@ -256,6 +262,8 @@ async function renderRoute(page: Page, baseUrl: string, apiOrigin: string, route
   const onFinished = (request: Request) => recorded.push(recordRequest(request, apiOrigin).catch(() => undefined));
   page.on('pageerror', onError);
   page.on('requestfinished', onFinished);
+  // The app reads the clock as it renders: a page showing the day lasts from this day on.
+  const renderedAt = new Date();
   try {
     await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load' });
     await page.waitForFunction('window.__prerenderRendered === true', undefined, { timeout: 20_000 });
@@ -278,7 +286,7 @@ async function renderRoute(page: Page, baseUrl: string, apiOrigin: string, route
     if (await page.locator('[data-testid="load-error"]').count()) throw new Error('the page shows its load error');
     if (route.path !== '/404' && (await page.locator('[data-testid="not-found"]').count())) throw new Error('the page shows 404');
     // Runs in the page (a string: this file is type-checked without the DOM library).
-    const html = await page.evaluate<string>(`(() => {
+    const { html, changesWith } = await page.evaluate<{ html: string; changesWith: string[] }>(`(() => {
       document.querySelector('[data-testid="cookie-consent"]')?.remove();
       for (const notice of document.querySelectorAll('noscript')) notice.remove();
       // Forms work only once the app has taken over (which replaces these nodes): until then nothing can be typed
@@ -288,11 +296,14 @@ async function renderRoute(page: Page, baseUrl: string, apiOrigin: string, route
       // The static page shows at once, without the fade-in of route changes (main.tsx keeps it so through the
       // takeover, then removes it).
       document.documentElement.setAttribute('data-takeover', '');
-      return '<!doctype html>\\n' + document.documentElement.outerHTML + '\\n';
+      // What of the calendar the page shows (prerender-signals.ts, changesWith), so it is rendered again when it ends.
+      const changesWith = [...document.querySelectorAll('#root [${changesWithAttribute}]')].map((element) => element.getAttribute('${changesWithAttribute}'));
+      return { html: '<!doctype html>\\n' + document.documentElement.outerHTML + '\\n', changesWith };
     })()`);
     const requests = (await Promise.all(recorded)).filter((request): request is RecordedRequest => request !== undefined);
+    const until = validUntil(changesWith.filter(isCalendarUnit), renderedAt);
     // Vite's preload helper writes absolute URLs of the server it ran on; the saved page must work on any host.
-    return { html: html.replaceAll(baseUrl, ''), requests };
+    return { html: html.replaceAll(baseUrl, ''), requests, ...(until ? { validUntil: until } : {}) };
   } finally {
     page.off('pageerror', onError);
     page.off('requestfinished', onFinished);

@@ -5,6 +5,8 @@ import { BrandLink } from '../components/logo';
 import { AccountLink } from '../components/auth/account-link';
 import { cookieSettingsEvent } from '../lib/consent';
 import { earlyInputControl, earlyMenuOpen, restoreEarlyFocus, restoreEarlyPlace, settleEarlyMenu } from '../lib/early-input';
+import { warsawYear } from '../lib/format';
+import { changesWith } from '../lib/prerender-signals';
 import { siteName } from '../lib/seo';
 
 /** The main sections, in the header menu (the home page link is current only on the home page). */
@@ -161,8 +163,8 @@ export function DefaultLayout({ children, footerForm }: DefaultLayoutProps) {
               ))}
             </ul>
           </nav>
-          <p className="site-footer__copy">
-            © {new Date().getFullYear()} {siteName}. Treści o generowaniu obrazów z AI, pisane po polsku.
+          <p className="site-footer__copy" {...changesWith('year')}>
+            © {warsawYear(new Date())} {siteName}. Treści o generowaniu obrazów z AI, pisane po polsku.
           </p>
         </div>
       </footer>

@@ -4,6 +4,13 @@ const dateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' }),
 );
 
+const yearFormat = onFirstUse(() => new Intl.DateTimeFormat('pl-PL', { year: 'numeric', timeZone: 'Europe/Warsaw' }));
+
+/** The year in Poland at an instant (the site's calendar is Warsaw's, wherever the page is rendered). */
+export function warsawYear(now: Date): string {
+  return yearFormat().format(now);
+}
+
 /** "14 stycznia 2026" */
 export function formatDate(isoTimestamp: string): string {
   return dateFormat().format(new Date(isoTimestamp));

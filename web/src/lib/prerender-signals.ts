@@ -12,3 +12,14 @@ export const signedInFrameFlag = '__obrazySignedInFrame';
  * (prerender.test.ts checks the two agree).
  */
 export const iconPlaceholderClass = 'icon--loading';
+
+/** Names what of the calendar an element shows (changesWith). */
+export const changesWithAttribute = 'data-changes-with';
+
+/**
+ * Marks content that changes with the Warsaw calendar day (`day`: the term of the day) or year (`year`: the footer's
+ * ©): the prerenderer renders such a page again when that day or year ends (web/scripts/valid-until.ts).
+ */
+export function changesWith(unit: 'day' | 'year'): { [changesWithAttribute]: 'day' | 'year' } {
+  return { [changesWithAttribute]: unit };
+}
