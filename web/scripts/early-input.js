@@ -6,7 +6,7 @@
 // remembered too (its place in #root), so the app gives the focus to its own copy when its render replaces the page,
 // and so is the reader's place once they scroll or jump to an anchor (the element at the top of what they see, and
 // how far it is from the screen's top), so the app shows its copy there. The app reads what happened and stops these
-// listeners with its first render (web/src/lib/early-input.ts, web/src/main.tsx).
+// listeners with its first render (web/src/lib/early-input.ts, early-position.ts, web/src/main.tsx).
 (() => {
   const input = { menuOpen: false, cookieSettings: false, stopped: false };
   const menuButton = () => document.querySelector('#root [data-early-input="menu"]');

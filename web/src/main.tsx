@@ -39,7 +39,7 @@ function createAppRouter() {
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: GlobalError,
     // Not at the takeover of a prerendered page: the router would scroll a reader who already scrolled it back to the
-    // top (or to the URL's anchor); the layout keeps their place instead (restoreEarlyPlace, lib/early-input.ts).
+    // top (or to the URL's anchor); the layout keeps their place instead (restoreEarlyPlace, lib/early-position.ts).
     scrollRestoration: () => !takingOver,
   });
 

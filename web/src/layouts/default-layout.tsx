@@ -4,9 +4,9 @@ import { Icon } from '../components/icon';
 import { BrandLink } from '../components/logo';
 import { AccountLink } from '../components/auth/account-link';
 import { cookieSettingsEvent } from '../lib/consent';
-import { earlyInputControl, earlyMenuOpen, restoreEarlyFocus, restoreEarlyPlace, settleEarlyMenu } from '../lib/early-input';
+import { earlyInputControl, earlyMenuOpen, settleEarlyMenu } from '../lib/early-input';
+import { restoreEarlyFocus, restoreEarlyPlace } from '../lib/early-position';
 import { warsawYear } from '../lib/format';
-import { changesWith } from '../lib/prerender-signals';
 import { siteName } from '../lib/seo';
 
 /** The main sections, in the header menu (the home page link is current only on the home page). */
@@ -163,7 +163,7 @@ export function DefaultLayout({ children, footerForm }: DefaultLayoutProps) {
               ))}
             </ul>
           </nav>
-          <p className="site-footer__copy" {...changesWith('year')}>
+          <p className="site-footer__copy" data-changes-with="year">
             © {warsawYear(new Date())} {siteName}. Treści o generowaniu obrazów z AI, pisane po polsku.
           </p>
         </div>

@@ -13,13 +13,10 @@ export const signedInFrameFlag = '__obrazySignedInFrame';
  */
 export const iconPlaceholderClass = 'icon--loading';
 
-/** Names what of the calendar an element shows (changesWith). */
-export const changesWithAttribute = 'data-changes-with';
-
 /**
- * Marks content that changes with the Warsaw calendar day (`day`: the term of the day) or year (`year`: the footer's
- * ©): the prerenderer renders such a page again when that day or year ends (web/scripts/valid-until.ts).
+ * Names what of the calendar an element shows: `day` (the term of the day) or `year` (the footer's ©). The
+ * prerenderer renders such a page again when that day or year ends in Warsaw (web/scripts/valid-until.ts). Written
+ * out in the components that carry it rather than imported there, which made this module a chunk of its own on every
+ * first visit (the home page's test in e2e/browser/pages.spec.ts checks the saved page carries both).
  */
-export function changesWith(unit: 'day' | 'year'): { [changesWithAttribute]: 'day' | 'year' } {
-  return { [changesWithAttribute]: unit };
-}
+export const changesWithAttribute = 'data-changes-with';

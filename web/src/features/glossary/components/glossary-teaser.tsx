@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { countNoun } from '../../../lib/format';
-import { changesWith } from '../../../lib/prerender-signals';
 import type { GlossaryTermSummary } from '../api';
 import { firstSentence, termOfTheDay } from '../utils';
 import { GlossaryTermLink } from './glossary-term-link';
@@ -10,7 +9,7 @@ export function GlossaryTeaser({ terms }: { terms: GlossaryTermSummary[] }) {
   const term = termOfTheDay(terms, new Date());
   if (!term) return null;
   return (
-    <div className="teaser" data-testid="glossary-teaser" {...changesWith('day')}>
+    <div className="teaser" data-testid="glossary-teaser" data-changes-with="day">
       <p className="teaser__eyebrow">Pojęcie dnia</p>
       <h3 className="teaser__title">
         <GlossaryTermLink slug={term.slug}>{term.term}</GlossaryTermLink>
