@@ -296,7 +296,7 @@ async function renderRoute(page: Page, baseUrl: string, apiOrigin: string, route
       // The static page shows at once, without the fade-in of route changes (main.tsx keeps it so through the
       // takeover, then removes it).
       document.documentElement.setAttribute('data-takeover', '');
-      // What of the calendar the page shows (prerender-signals.ts, changesWith), so it is rendered again when it ends.
+      // What of the calendar the page shows (changesWithAttribute), so it is rendered again when that ends.
       const changesWith = [...document.querySelectorAll('#root [${changesWithAttribute}]')].map((element) => element.getAttribute('${changesWithAttribute}'));
       return { html: '<!doctype html>\\n' + document.documentElement.outerHTML + '\\n', changesWith };
     })()`);
