@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageModuleBatches } from '../src/lib/page-modules.ts';
-import { iconPlaceholderClass } from '../src/lib/prerender-signals.ts';
+import { changesWithAttribute, iconPlaceholderClass } from '../src/lib/prerender-signals.ts';
 import { heroImageAttribute, pageModulesId, paintFirst, renderPages, shellFile, takeoverModules } from './prerender.ts';
 import type { PublicRoute } from './routes.ts';
 import { nextWarsawChange } from './valid-until.ts';
@@ -144,15 +144,18 @@ describe('renderPages', () => {
   }, 60_000);
 });
 
-describe('renderPages with signed-in frames', () => {
-  // A shell that renders the frame under the prerenderer's flag and otherwise what a visitor without a session gets.
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-frames-'));
+/**
+ * A site whose shell runs `setup` and renders `rootHtml` (script expressions) at once, with the canonical link of the
+ * path, as the app's pages do.
+ */
+function shellSite(prefix: string, setup: string, rootHtml: string): string {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.writeFileSync(
     path.join(distDir, shellFile),
     `<!doctype html><html><head><title>Powłoka</title></head><body><div id="root"></div><script>
       setTimeout(() => {
-        const frame = window.__obrazySignedInFrame === true;
-        document.getElementById('root').innerHTML = frame ? '<h1>Ramka konta</h1>' : '<h1>Zaloguj się</h1>';
+        ${setup}
+        document.getElementById('root').innerHTML = ${rootHtml};
         const link = document.createElement('link');
         link.rel = 'canonical';
         link.href = 'https://obrazy-ai.example' + location.pathname;
@@ -160,6 +163,16 @@ describe('renderPages with signed-in frames', () => {
         window.dispatchEvent(new Event('obrazy:rendered'));
       }, 0);
     </script></body></html>`,
+  );
+  return distDir;
+}
+
+describe('renderPages with signed-in frames', () => {
+  // A shell that renders the frame under the prerenderer's flag and otherwise what a visitor without a session gets.
+  const distDir = shellSite(
+    'render-frames-',
+    `const frame = window.__obrazySignedInFrame === true;`,
+    `frame ? '<h1>Ramka konta</h1>' : '<h1>Zaloguj się</h1>'`,
   );
 
   it('renders the routes marked signedInFrame under the flag that keeps their guards waiting, and only those', async () => {
@@ -177,23 +190,13 @@ describe('renderPages with signed-in frames', () => {
 });
 
 describe('renderPages with content of the calendar', () => {
-  // A shell whose page shows the term of the day on one path and only the footer's year on another (the app marks
-  // them with changesWith, lib/prerender-signals.ts); a third shows neither.
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-dated-'));
-  fs.writeFileSync(
-    path.join(distDir, shellFile),
-    `<!doctype html><html><head><title>Powłoka</title></head><body><div id="root"></div><script>
-      setTimeout(() => {
-        const day = location.pathname === '/dzien' ? '<p data-changes-with="day">Pojęcie dnia</p>' : '';
-        const year = location.pathname === '/bez-daty' ? '' : '<p data-changes-with="year">© 2026</p>';
-        document.getElementById('root').innerHTML = '<main><h1>Strona</h1>' + day + '</main>' + year;
-        const link = document.createElement('link');
-        link.rel = 'canonical';
-        link.href = 'https://obrazy-ai.example' + location.pathname;
-        document.head.append(link);
-        window.dispatchEvent(new Event('obrazy:rendered'));
-      }, 0);
-    </script></body></html>`,
+  // A shell whose page shows the term of the day on one path and only the footer's year on another (marked as the app
+  // marks them: changesWithAttribute, lib/prerender-signals.ts); a third shows neither.
+  const distDir = shellSite(
+    'render-dated-',
+    `const day = location.pathname === '/dzien' ? '<p ${changesWithAttribute}="day">Pojęcie dnia</p>' : '';
+        const year = location.pathname === '/bez-daty' ? '' : '<p ${changesWithAttribute}="year">© 2026</p>';`,
+    `'<main><h1>Strona</h1>' + day + '</main>' + year`,
   );
 
   it('notes when each page must be rendered again: the next Warsaw midnight, New Year, or never', async () => {
