@@ -25,8 +25,8 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 /** A prerendered page (web/dist/<path>/index.html) is on screen: the app takes it over (start() below). */
 const prerendered = rootElement.firstElementChild !== null;
-/** The app is taking a prerendered page over (start()): until its first render is on screen. */
-let takingOver = false;
+// Set on <html> while the app takes over a prerendered page, until its first render is on screen (rule in index.html).
+const takeoverAttribute = 'data-takeover';
 
 /**
  * The app's router. Made by start(), not when this module is evaluated: building the route tree is about a third
@@ -40,7 +40,7 @@ function createAppRouter() {
     defaultErrorComponent: GlobalError,
     // Not at the takeover of a prerendered page: the router would scroll a reader who already scrolled it back to the
     // top (or to the URL's anchor); the layout keeps their place instead (restoreEarlyPlace, lib/early-position.ts).
-    scrollRestoration: () => !takingOver,
+    scrollRestoration: () => !document.documentElement.hasAttribute(takeoverAttribute),
   });
 
   // Analytics is not needed for the first paint: its module loads with the first page view (its SDK only with
@@ -83,9 +83,6 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const configProblem = supabaseConfigProblem(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);
 if (configProblem) console.error(configProblem);
-
-// Set on <html> while the app takes over a prerendered page (rule in index.html).
-const takeoverAttribute = 'data-takeover';
 
 /**
  * Preloads the chunks the prerendered page lists, a few per task, and marks its inlined stylesheets as loaded, so
@@ -151,7 +148,6 @@ async function start(root: HTMLElement): Promise<void> {
     // Each step of the takeover is a task of its own, so taps and scrolling get their turn in between: after
     // evaluating the app's code, after making the router, before loading the route, and before the first render.
     await yieldToBrowser();
-    takingOver = true;
     router = createAppRouter();
     await yieldToBrowser();
     // The page is already on screen: its first render must not fade in again.
@@ -169,10 +165,7 @@ async function start(root: HTMLElement): Promise<void> {
       unsubscribe();
       // The static page's controls are gone: the app's own handlers answer from now on.
       stopEarlyInput();
-      requestAnimationFrame(() => {
-        takingOver = false;
-        document.documentElement.removeAttribute(takeoverAttribute);
-      });
+      requestAnimationFrame(() => document.documentElement.removeAttribute(takeoverAttribute));
     });
     try {
       await router.load();
