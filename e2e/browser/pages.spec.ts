@@ -56,6 +56,40 @@ test('the home page shows the top 5 of the ranking and a glossary term of the da
   await expect(page.getByRole('heading', { level: 1, name: term })).toBeVisible();
 });
 
+// A page that converts markdown suspends while its renderer loads (web/src/lib/markdown.ts), after the router has
+// rendered it and looked for the URL's anchor: the anchor is scrolled to once it appears (web/src/lib/late-anchor.ts),
+// unless the reader has moved meanwhile. The renderer is held back here, as on a slow connection.
+const outcome = { waits: 'ends at the card', 'scrolls meanwhile': 'stays where they scrolled' } as const;
+for (const reader of ['waits', 'scrolls meanwhile'] as const) {
+  test(`a link to a ranking card from the live home page, with the markdown renderer slow, ${outcome[reader]} when the reader ${reader} @content`, async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/markdown-renderer-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    // A move within the app (not a load of the prerendered ranking): wait until it has taken over.
+    await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
+    // The page has rendered without its anchor once the app asks for the code that waits for it.
+    const waiting = page.waitForResponse('**/assets/late-anchor-*.js');
+    await page.getByTestId('top-tools').getByRole('link', { name: 'Midjourney' }).click();
+    await expect(page).toHaveURL(/\/ranking-top-ai#narzedzie-midjourney$/);
+    await (await waiting).finished();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    const card = page.getByRole('article', { name: 'Midjourney', exact: true });
+    await expect(card).toHaveCount(0);
+    if (reader === 'scrolls meanwhile') await page.mouse.wheel(0, 200);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ranking narzędzi AI' })).toBeVisible();
+    await expect(card).toHaveCount(1);
+    if (reader === 'waits') await expect(card.getByRole('heading', { level: 3, name: 'Midjourney', exact: true })).toBeInViewport();
+    else await expect(page.getByRole('heading', { level: 1, name: 'Ranking narzędzi AI' })).toBeInViewport();
+  });
+}
+
 test('after moving to another page, focus lands on its main heading @content', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('post-list')).toBeVisible();

@@ -61,6 +61,14 @@ function createAppRouter() {
   });
 
   router.subscribe('onRendered', () => window.dispatchEvent(new Event(renderedEvent)));
+  // The router scrolls to the URL's anchor once the page has rendered, but a part of it may still suspend (its
+  // markdown renderer loading): an anchor not there yet is scrolled to when it appears (lib/late-anchor.ts).
+  router.subscribe('onRendered', ({ toLocation }) => {
+    const id = toLocation.hash;
+    if (!id || document.getElementById(id) || document.documentElement.hasAttribute(takeoverAttribute)) return;
+    const href = window.location.href;
+    void import('./lib/late-anchor').then(({ scrollToAnchorWhenShown }) => scrollToAnchorWhenShown(id, href));
+  });
   return router;
 }
 
