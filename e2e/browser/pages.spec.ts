@@ -141,3 +141,28 @@ test("an article's own HTML keeps its data attributes but cannot name itself a b
     await serviceClient().from('posts').delete().eq('id', postId);
   }
 });
+
+// Cards far down a page are laid out only near the screen (content-visibility), with a placeholder height until
+// then: a reload restores the scroll offset over a static page whose cards above are all placeholders, so what the
+// reader looked at lands off by the placeholders' error. The placeholders are sized like the cards (styles.css,
+// ranking.css); with the old ones the card was 181–1,908 px off.
+const screens = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 720 } } as const;
+for (const [screen, viewport] of Object.entries(screens)) {
+  for (const [path, cards, index] of [
+    ['/', '.article-list > li', 9],
+    ['/ranking-top-ai', '.tool-details > .tool-card', 10],
+  ] as const) {
+    test(`a reload of ${path} scrolled far down on a ${screen} lands near the reader's place @content`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
+      const card = page.locator(cards);
+      for (let shown = 1; shown <= index; shown++) await card.nth(shown).scrollIntoViewIfNeeded();
+      const top = () => card.nth(index).evaluate((element) => element.getBoundingClientRect().top);
+      const before = await top();
+      await page.reload();
+      await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
+      expect(Math.abs((await top()) - before), `the card was ${before}px from the top`).toBeLessThan(150);
+    });
+  }
+}
