@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { topOnScreen } from '../support/takeover.ts';
 
 // A prerendered page answers taps before the app has taken over (web/scripts/early-input.js): the app's entry is
 // held back here until the test lets it go, so every tap below lands on the static page right after its load event.
@@ -166,11 +167,6 @@ test('taking over a prerendered page loads no markdown renderer (it reuses the p
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => renderer.length).toBeGreaterThan(0);
 });
-
-/** Where an element's top is on screen, in CSS pixels (a locator's box can be off screen, unlike toBeInViewport). */
-async function topOnScreen(locator: ReturnType<Page['locator']>): Promise<number> {
-  return locator.evaluate((element) => element.getBoundingClientRect().top);
-}
 
 // The app's first render replaces the static page, and the letters' and cards' remembered sizes (content-visibility)
 // go with the replaced elements: blocks above the screen that had been rendered fall back to their placeholder size,

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { appTookOver } from '../support/takeover.ts';
 
 // From supabase/seed.sql, newest first; the two oldest seeded articles fall outside the home page's 12.
 const seededNewestFirst = [
@@ -146,8 +147,7 @@ test('the takeover draws the icons the prerendered page shows at once: none blin
   const icons = page.locator('header nav svg.iconify');
   await expect(icons.first()).toBeVisible();
   const before = await icons.count();
-  // The prerendered page carries the takeover marker; the app drops it once its first render is on screen.
-  await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
+  await appTookOver(page);
   expect(await page.evaluate(() => (window as unknown as { iconPlaceholders: number }).iconPlaceholders)).toBe(0);
   await expect(icons).toHaveCount(before);
 });

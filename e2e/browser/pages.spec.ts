@@ -1,6 +1,7 @@
 import { serviceClient } from '../support/accounts.ts';
 import { publishOldPost } from '../support/posts.ts';
 import { expect, test } from './fixtures.ts';
+import { appTookOver, topOnScreen } from '../support/takeover.ts';
 
 test('the privacy policy matches the cookie statement @content', async ({ page }) => {
   await page.goto('/');
@@ -50,7 +51,7 @@ test('the home page shows the top 5 of the ranking and a glossary term of the da
   expect(raw).toMatch(/<p [^>]*class="site-footer__copy"[^>]*data-changes-with="year"/);
   // The term is read once the app has taken the page over: a page prerendered the day before shows that day's term
   // until then, or until the site renders it again after midnight (seen in CI at midnight in Warsaw).
-  await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
+  await appTookOver(page);
   const term = await teaser.getByRole('heading', { level: 3 }).innerText();
   await teaser.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: term })).toBeVisible();
@@ -72,7 +73,7 @@ for (const reader of ['waits', 'scrolls meanwhile'] as const) {
     });
     await page.goto('/');
     // A move within the app (not a load of the prerendered ranking): wait until it has taken over.
-    await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
+    await appTookOver(page);
     // The page has rendered without its anchor once the app asks for the code that waits for it.
     const waiting = page.waitForResponse('**/assets/late-anchor-*.js');
     await page.getByTestId('top-tools').getByRole('link', { name: 'Midjourney' }).click();
@@ -153,14 +154,13 @@ for (const [screen, viewport] of Object.entries(screens)) {
   test(`a reload of the ranking scrolled far down on a ${screen} lands near the reader's place @content`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/ranking-top-ai');
-    await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
+    await appTookOver(page);
     const card = page.locator('.tool-details > .tool-card');
     for (let shown = 1; shown <= 10; shown++) await card.nth(shown).scrollIntoViewIfNeeded();
-    const top = () => card.nth(10).evaluate((element) => element.getBoundingClientRect().top);
-    const before = await top();
+    const before = await topOnScreen(card.nth(10));
     await page.reload();
-    await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
-    expect(Math.abs((await top()) - before), `the card was ${before}px from the top`).toBeLessThan(150);
+    await appTookOver(page);
+    expect(Math.abs((await topOnScreen(card.nth(10))) - before), `the card was ${before}px from the top`).toBeLessThan(150);
   });
 
   // The home page's list changes as other tests publish posts, so it is measured on one page: the list with its
@@ -168,7 +168,7 @@ for (const [screen, viewport] of Object.entries(screens)) {
   test(`the home page's article cards not yet laid out take about their real height on a ${screen} @content`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
-    await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
+    await appTookOver(page);
     const list = page.getByTestId('post-list');
     const { skipped, placeholders, laidOut } = await list.evaluate(async (element) => {
       const cards = [...element.children] as HTMLElement[];

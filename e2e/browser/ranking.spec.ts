@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { appTookOver } from '../support/takeover.ts';
 
 const scoreOf = (text: string) => Number(text.replace(',', '.'));
 
@@ -116,8 +117,7 @@ test('the takeover keeps the prerendered tool cards as they are, and renders a t
     },
   );
   await page.goto('/ranking-top-ai');
-  // The prerendered page carries the takeover marker; the app drops it once its first render is on screen.
-  await expect(page.locator('html')).not.toHaveAttribute('data-takeover', { timeout: 15_000 });
+  await appTookOver(page);
   await expect(page.locator('#narzedzie-midjourney .tool-card__best-for')).toHaveText('Najlepsze do: zmienione po zbudowaniu strony');
   // React made every card's and table row's element, but inside them only the changed tool's content: the others
   // are the page's own HTML, unchanged.

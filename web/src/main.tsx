@@ -27,6 +27,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const prerendered = rootElement.firstElementChild !== null;
 // Set on <html> while the app takes over a prerendered page, until its first render is on screen (rule in index.html).
 const takeoverAttribute = 'data-takeover';
+const takingOver = () => document.documentElement.hasAttribute(takeoverAttribute);
 
 /**
  * The app's router. Made by start(), not when this module is evaluated: building the route tree is about a third
@@ -40,7 +41,7 @@ function createAppRouter() {
     defaultErrorComponent: GlobalError,
     // Not at the takeover of a prerendered page: the router would scroll a reader who already scrolled it back to the
     // top (or to the URL's anchor); the layout keeps their place instead (restoreEarlyPlace, lib/early-position.ts).
-    scrollRestoration: () => !document.documentElement.hasAttribute(takeoverAttribute),
+    scrollRestoration: () => !takingOver(),
   });
 
   // Analytics is not needed for the first paint: its module loads with the first page view (its SDK only with
@@ -65,7 +66,7 @@ function createAppRouter() {
   // markdown renderer loading): an anchor not there yet is scrolled to when it appears (lib/late-anchor.ts).
   router.subscribe('onRendered', ({ toLocation }) => {
     const id = toLocation.hash;
-    if (!id || document.getElementById(id) || document.documentElement.hasAttribute(takeoverAttribute)) return;
+    if (!id || document.getElementById(id) || takingOver()) return;
     const href = window.location.href;
     void import('./lib/late-anchor').then(({ scrollToAnchorWhenShown }) => scrollToAnchorWhenShown(id, href));
   });
