@@ -14,13 +14,6 @@ export function notHonoured(config: ParsedToml, _document: unknown): string[] {
   if (api.enabled && api.tls.enabled) {
     lines.push('[api.tls] enabled = true: the gateway serves plain HTTP only; TLS is not set up locally');
   }
-  if (api.auto_expose_new_tables !== true) {
-    lines.push(
-      `[api] auto_expose_new_tables ${api.auto_expose_new_tables === false ? '= false' : 'is unset'}: the local stack still grants ` +
-        'new tables, functions and sequences in public to anon, authenticated and service_role (as auto_expose_new_tables = true); ' +
-        'the CLI does not, so grant them explicitly in migrations',
-    );
-  }
   if (api.enabled && api.schemas.includes('graphql_public')) {
     lines.push(
       '[api] schemas includes graphql_public: pg_graphql cannot run in the local stack; /graphql/v1 answers as a project ' +

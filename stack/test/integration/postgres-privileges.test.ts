@@ -253,6 +253,77 @@ describe('postgres as on the Supabase image', () => {
   });
 });
 
+// A project's table, sequence and function in public, one table granted explicitly, as a migration makes them.
+const exposureMigration = `
+create table public.exposure_probe (id serial primary key, note text);
+create table public.exposure_granted (id int primary key);
+grant select on public.exposure_granted to anon;
+create function public.exposure_probe_fn() returns int language sql as 'select 1';
+`;
+
+/** What the Data API roles may do with the migration's objects, read from the catalogs as postgres. */
+async function exposure(dbUrl: string) {
+  const [row] = await sql<Record<string, boolean>>(
+    dbUrl,
+    `select has_table_privilege('anon', 'public.exposure_probe', 'select') as anon_table,
+            has_table_privilege('authenticated', 'public.exposure_probe', 'insert') as authenticated_table,
+            has_table_privilege('service_role', 'public.exposure_probe', 'delete') as service_role_table,
+            has_sequence_privilege('authenticated', 'public.exposure_probe_id_seq', 'usage') as sequence,
+            coalesce((select array_to_string(proacl, ',') from pg_proc where oid = 'public.exposure_probe_fn()'::regprocedure), '')
+              ~ '(^|,)(anon|authenticated|service_role)=' as function`,
+  );
+  return row;
+}
+
+/** The anon key's GET of a table through the gateway: status and PostgREST's error code. */
+async function anonGet(workdir: string, table: string): Promise<{ status: number; code?: string }> {
+  const vars = Object.fromEntries(
+    [...(await runCli(workdir, ['status', '-o', 'env'], env)).stdout.matchAll(/^([A-Z_]+)="(.*)"$/gm)].map((m) => [m[1], m[2]]),
+  );
+  const response = await fetch(`${vars.API_URL}/rest/v1/${table}?select=*`, { headers: { apikey: vars.ANON_KEY! } });
+  const body = (await response.json()) as { code?: string };
+  return { status: response.status, code: Array.isArray(body) ? undefined : body.code };
+}
+
+describe('[api] auto_expose_new_tables, applied as the CLI does when a database is made', () => {
+  const revoked = { anon_table: false, authenticated_table: false, service_role_table: false, sequence: false, function: false };
+  const granted = { anon_table: true, authenticated_table: true, service_role_table: true, sequence: true, function: true };
+  let hidden: string;
+  let exposed: string;
+
+  beforeAll(async () => {
+    // The same files with the key false, then unset: the second must not reuse the first one's template.
+    const files = { 'migrations/29990101000000_exposure_probe.sql': exposureMigration };
+    hidden = await createTestWorkdir({ files, config: (config) => void (config.api!.auto_expose_new_tables = false) });
+    exposed = await createTestWorkdir({ files, config: (config) => void delete config.api!.auto_expose_new_tables });
+    workdirs.push(hidden, exposed);
+    for (const workdir of [hidden, exposed]) {
+      const result = await up(workdir);
+      if (result.code !== 0) throw new Error(`stack up failed:\n${result.stdout}\n${result.stderr}`);
+      expect(result.stderr).not.toContain('auto_expose_new_tables');
+    }
+  });
+
+  test('false: a migration’s new table, sequence and function are not granted to the API roles; an explicit grant is', async () => {
+    expect(await exposure(await dbUrlOf(hidden))).toEqual(revoked);
+    expect(await anonGet(hidden, 'exposure_probe')).toEqual({ status: 401, code: '42501' });
+    expect(await anonGet(hidden, 'exposure_granted')).toEqual({ status: 200 });
+    // The seeded project's own tables grant what they need themselves.
+    expect((await anonGet(hidden, 'glossary_terms')).status).toBe(200);
+  });
+
+  test('unset (the CLI’s default): they are granted, also when a template of the same files was made with false', async () => {
+    expect(await exposure(await dbUrlOf(exposed))).toEqual(granted);
+    expect(await anonGet(exposed, 'exposure_probe')).toEqual({ status: 200 });
+  });
+
+  test('false still holds after stack reset (the new database is a copy of its template)', async () => {
+    const reset = await runCli(hidden, ['reset', '--yes'], env);
+    expect(reset.code, reset.stdout + reset.stderr).toBe(0);
+    expect(await exposure(await dbUrlOf(hidden))).toEqual(revoked);
+  });
+});
+
 describe('a database created by an older checkout (postgres is its bootstrap superuser)', () => {
   let workdir: string;
   let result: Awaited<ReturnType<typeof up>>;

@@ -3,24 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config.ts';
 
 const parse = (text: string) => parseConfig(text, { file: 'supabase/config.toml', workdir: '/srv/app', env: {} });
-// The one key whose CLI default differs from the stack's behaviour is set, so each case shows only its own line.
-// graphql_public is left out of the schemas for the same reason.
-const BASE = '[api]\nauto_expose_new_tables = true\nschemas = ["public"]\n';
+// graphql_public is left out of the schemas, so each case shows only its own line.
+const BASE = '[api]\nschemas = ["public"]\n';
 
 describe('keys the local stack names at start', () => {
-  it('names nothing for the defaults once auto_expose_new_tables = true', () => {
+  it('names nothing for the defaults', () => {
     expect(parse(BASE).not_honoured).toEqual([]);
   });
 
-  it('names auto_expose_new_tables when unset or false (the stack grants new tables to the API roles)', () => {
-    expect(parse('[api]\nschemas = ["public"]\n').not_honoured).toEqual([expect.stringContaining('[api] auto_expose_new_tables is unset')]);
-    expect(parse('[api]\nauto_expose_new_tables = false\nschemas = ["public"]\n').not_honoured).toEqual([
-      expect.stringContaining('[api] auto_expose_new_tables = false'),
-    ]);
+  it('never names auto_expose_new_tables: unset, true and false are all honoured (database.ts)', () => {
+    for (const value of ['', 'auto_expose_new_tables = true\n', 'auto_expose_new_tables = false\n']) {
+      expect(parse(`[api]\n${value}schemas = ["public"]\n`).not_honoured).toEqual([]);
+    }
   });
 
   it('names /graphql/v1 while graphql_public is exposed (the CLI default)', () => {
-    expect(parse('[api]\nauto_expose_new_tables = true\n').not_honoured).toEqual([
+    expect(parse('').not_honoured).toEqual([
       expect.stringContaining('pg_graphql cannot run in the local stack; /graphql/v1 answers as a project with pg_graphql disabled'),
     ]);
   });

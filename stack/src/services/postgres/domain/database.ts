@@ -4,6 +4,7 @@ import type { RunningService, ServiceContext } from '../../types.ts';
 import { applyBootstrap, applyMigrations, applySeeds, bootstrapFiles, devSeedFiles, listMigrations, resolveSeedFiles } from './scripts.ts';
 import { extensionFiles, extensionSourceFiles } from './extensions.ts';
 import { rotateVaultKey } from './vault-key.ts';
+import { revokeDefaultApiPrivileges } from './api-privileges.ts';
 import { CLUSTER_FORMAT, INITDB_FLAGS, LEGACY_CLUSTER_WARNING, POSTGRES_MAJOR_VERSION, startPostgres } from '../infra/cluster.ts';
 import { findTemplate, templateKey, templateRoot } from '../infra/template.ts';
 
@@ -30,6 +31,7 @@ export async function startDatabase({ config, paths, log, onProcess }: ServiceCo
         settings: [
           `migrations=${config.db.migrations.enabled}`,
           `seed=${config.db.seed.enabled}`,
+          `auto-expose-new-tables=${config.api.auto_expose_new_tables !== false}`,
           ...allSeedFiles.map((file) => path.relative(config.workdir, file)),
         ],
       })
@@ -54,6 +56,8 @@ export async function startDatabase({ config, paths, log, onProcess }: ServiceCo
       let seeded: string[] = [];
       try {
         bootstrapped = await applyBootstrap(client);
+        // A copy of a template already holds it (the setting is part of the template's key).
+        if (postgres.fresh && config.api.auto_expose_new_tables === false) await revokeDefaultApiPrivileges(client);
         // A copy of a template has the template's Vault key: each cluster gets its own.
         if (postgres.fromTemplate) await rotateVaultKey(client);
         const asPostgres = await postgres.clientAs('postgres');
