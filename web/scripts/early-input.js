@@ -1,4 +1,4 @@
-/* global document, window, Element, getComputedStyle */
+/* global document, window, Element, getComputedStyle, history, location, performance, sessionStorage, requestAnimationFrame */
 // Taps on a prerendered page before the app has taken over. prerender.ts inlines this into every prerendered page,
 // ahead of the app's start, so the controls marked `data-early-input` answer at once instead of waiting for the
 // app: the header's menu button opens and closes the menu (Escape closes it), and "Ustawienia cookies" is
@@ -7,6 +7,10 @@
 // and so is the reader's place once they scroll or jump to an anchor (the element at the top of what they see, and
 // how far it is from the screen's top), so the app shows its copy there. The app reads what happened and stops these
 // listeners with its first render (web/src/lib/early-input.ts, early-position.ts, web/src/main.tsx).
+// One listener stays for the document's whole life, the app's pages included: when the page goes away (a reload, a
+// link to another site), the reader's place is saved for this history entry, and when the entry loads again (reload,
+// back or forward) its static page opens at that element. The browser would restore the scroll offset instead, which
+// over a static page whose blocks above are placeholders (content-visibility) shows something else.
 (() => {
   const input = { menuOpen: false, cookieSettings: false, stopped: false };
   const menuButton = () => document.querySelector('#root [data-early-input="menu"]');
@@ -53,14 +57,8 @@
     const top = element.getBoundingClientRect().top;
     return top >= 0 && top < window.innerHeight;
   };
-  const onScroll = () => {
-    const root = document.getElementById('root');
-    if (!root) return;
-    if (window.scrollY === 0) {
-      input.place = undefined;
-      return;
-    }
-    // The anchor the reader jumped to while it is in view, else what is a third down the screen.
+  /** The reader's place now: the anchor they jumped to while it is in view, else what is a third down the screen. */
+  const placeNow = (root) => {
     let hash = '';
     try {
       hash = decodeURIComponent(window.location.hash.slice(1));
@@ -74,18 +72,90 @@
         : document
             .elementsFromPoint(window.innerWidth / 2, window.innerHeight / 3)
             .find((element) => element !== root && root.contains(element) && !pinned(element));
-    input.place = target ? { path: pathOf(root, target), tag: target.tagName, top: target.getBoundingClientRect().top } : undefined;
+    return target ? { path: pathOf(root, target), tag: target.tagName, top: target.getBoundingClientRect().top } : undefined;
+  };
+  const onScroll = () => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    input.place = window.scrollY === 0 ? undefined : placeNow(root);
+  };
+  // The history entry a saved place belongs to: the address and the router's key of the entry (kept in
+  // history.state across a reload, back and forward; none before the app has run).
+  const savedPlaceKey = 'obrazy-place';
+  const entryKey = () => `${location.pathname}${location.search}#${(history.state && history.state.__TSR_key) || ''}`;
+  const onPageHide = () => {
+    const root = document.getElementById('root');
+    try {
+      const place = root && window.scrollY > 0 ? placeNow(root) : undefined;
+      if (!place) return sessionStorage.removeItem(savedPlaceKey);
+      sessionStorage.setItem(savedPlaceKey, JSON.stringify({ entry: entryKey(), y: window.scrollY, ...place }));
+      // The browser must not restore the offset when the entry loads again: the page does. (The app's router sets
+      // it back to "auto" in its own listener, which is why input.stop() moves this one after it.)
+      history.scrollRestoration = 'manual';
+    } catch {
+      // No sessionStorage (disabled, full): the browser restores the offset as before.
+    }
+  };
+  const openAtSavedPlace = () => {
+    let saved;
+    try {
+      const navigation = performance.getEntriesByType('navigation')[0];
+      // An address with an anchor is left to the browser, which restores or jumps to it as it always did.
+      if (location.hash || !navigation || (navigation.type !== 'reload' && navigation.type !== 'back_forward')) return;
+      saved = JSON.parse(sessionStorage.getItem(savedPlaceKey) || 'null');
+    } catch {
+      return;
+    }
+    if (!saved || saved.entry !== entryKey() || !Array.isArray(saved.path)) return;
+    // Once the static page is parsed and laid out (a browser that restored the offset anyway is corrected).
+    history.scrollRestoration = 'manual';
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        // The reader already scrolled: theirs is the place.
+        if (window.scrollY !== 0 && window.scrollY !== saved.y) return;
+        let element = document.getElementById('root');
+        for (const index of saved.path) element = element && element.children[index];
+        if (!element || element.tagName !== saved.tag) {
+          if (typeof saved.y === 'number') window.scrollTo(0, saved.y);
+          return;
+        }
+        // The blocks near the screen are laid out in the frames that follow, at their real size instead of their
+        // placeholder's, which moves what is below them: the element is put back for a few frames, until the reader
+        // scrolls, taps or types.
+        let frames = 0;
+        const events = ['wheel', 'touchstart', 'pointerdown', 'keydown'];
+        const stop = () => {
+          frames = Infinity;
+          for (const type of events) window.removeEventListener(type, stop, true);
+        };
+        for (const type of events) window.addEventListener(type, stop, { capture: true, passive: true });
+        const keep = () => {
+          if (frames++ > 10) return stop();
+          const shift = element.getBoundingClientRect().top - saved.top;
+          if (Math.abs(shift) >= 1) window.scrollTo(0, window.scrollY + shift);
+          requestAnimationFrame(keep);
+        };
+        keep();
+      },
+      { once: true },
+    );
   };
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('focusin', onFocusIn);
   window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('pagehide', onPageHide);
+  openAtSavedPlace();
   input.stop = () => {
     input.stopped = true;
     document.removeEventListener('click', onClick);
     document.removeEventListener('keydown', onKeyDown);
     document.removeEventListener('focusin', onFocusIn);
     window.removeEventListener('scroll', onScroll);
+    // After the router's own listener, which the app added meanwhile.
+    window.removeEventListener('pagehide', onPageHide);
+    window.addEventListener('pagehide', onPageHide);
   };
   window.obrazyEarlyInput = input;
 })();
