@@ -49,7 +49,7 @@ async function thumbnailsLoaded(library: Locator) {
 
 async function newArticle(page: Page, title: string) {
   await page.goto('/admin/pages');
-  await page.getByRole('button', { name: 'Nowy artykuł' }).click();
+  await page.getByRole('button', { name: 'Nowy artykuł', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edycja artykułu' })).toBeVisible();
   await page.getByLabel('Tytuł', { exact: true }).fill(title);
 }

@@ -59,7 +59,7 @@ test('an admin signs a new article with an author; the preview and the published
   const tag = crypto.randomBytes(3).toString('hex');
   await signInBrowser(page, await createAdmin());
   await page.goto('/admin/pages');
-  await page.getByRole('button', { name: 'Nowy artykuł' }).click();
+  await page.getByRole('button', { name: 'Nowy artykuł', exact: true }).click();
   await page.getByLabel('Tytuł', { exact: true }).fill(`Podpisany tekst ${tag}`);
   await page.getByLabel('Wstęp').fill('Artykuł z podpisem autorki.');
   await page.getByLabel('Treść (Markdown)').fill('Treść artykułu z podpisem.');
