@@ -158,7 +158,9 @@ const farDown = [
 ];
 for (const [screen, viewport] of Object.entries(screens)) {
   for (const { page: name, path, target } of farDown) {
-    test(`a reload of ${name} scrolled far down on a ${screen} opens at the reader's place @content`, async ({ page }) => {
+    test(`a reload of ${name} scrolled far down on a ${screen} opens at the reader's place${screen === 'phone' ? ', and so does going back to it' : ''} @content`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);
       await appTookOver(page);
@@ -178,6 +180,18 @@ for (const [screen, viewport] of Object.entries(screens)) {
       await appTookOver(page);
       const after = await topOnScreen(target(page));
       expect(Math.abs(after - before), `${before}px from the top before the reload, ${after}px after it`).toBeLessThan(40);
+      if (screen !== 'phone') return;
+      // Off to another page loaded as a new document (a link to another site), and back: the page loads again (no
+      // back/forward cache in this browser) and opens at the same place.
+      await page.goto('/gratisy');
+      await appTookOver(page);
+      await page.goBack();
+      expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe(
+        'back_forward',
+      );
+      await appTookOver(page);
+      const back = await topOnScreen(target(page));
+      expect(Math.abs(back - before), `${before}px from the top before, ${back}px after going back`).toBeLessThan(40);
     });
   }
 

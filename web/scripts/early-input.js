@@ -80,20 +80,32 @@
     input.place = window.scrollY === 0 ? undefined : placeNow(root);
   };
   // The history entry a saved place belongs to: the address and the router's key of the entry (kept in
-  // history.state across a reload, back and forward; none before the app has run).
-  const savedPlaceKey = 'obrazy-place';
+  // history.state across a reload, back and forward; none before the app has run). The places of the tab's last
+  // entries are kept, one per entry: going back passes through the pagehide of the page left, which saves its own.
+  const savedPlacesKey = 'obrazy-places';
+  const keptPlaces = 20;
   const entryKey = () => `${location.pathname}${location.search}#${(history.state && history.state.__TSR_key) || ''}`;
+  const savedPlaces = () => {
+    const places = JSON.parse(sessionStorage.getItem(savedPlacesKey) || '{}');
+    return places && typeof places === 'object' && !Array.isArray(places) ? places : {};
+  };
   const onPageHide = () => {
     const root = document.getElementById('root');
     try {
       const place = root && window.scrollY > 0 ? placeNow(root) : undefined;
-      if (!place) return sessionStorage.removeItem(savedPlaceKey);
-      sessionStorage.setItem(savedPlaceKey, JSON.stringify({ entry: entryKey(), y: window.scrollY, ...place }));
+      const places = savedPlaces();
+      const entry = entryKey();
+      // Re-inserted last, so the oldest entries are the first dropped.
+      delete places[entry];
+      if (place) places[entry] = { y: window.scrollY, ...place };
+      const entries = Object.keys(places);
+      for (const old of entries.slice(0, Math.max(0, entries.length - keptPlaces))) delete places[old];
+      sessionStorage.setItem(savedPlacesKey, JSON.stringify(places));
       // The browser must not restore the offset when the entry loads again: the page does. (The app's router sets
       // it back to "auto" in its own listener, which is why input.stop() moves this one after it.)
-      history.scrollRestoration = 'manual';
+      if (place) history.scrollRestoration = 'manual';
     } catch {
-      // No sessionStorage (disabled, full): the browser restores the offset as before.
+      // No sessionStorage (disabled, full) or an unreadable value: the browser restores the offset as before.
     }
   };
   const openAtSavedPlace = () => {
@@ -102,11 +114,11 @@
       const navigation = performance.getEntriesByType('navigation')[0];
       // An address with an anchor is left to the browser, which restores or jumps to it as it always did.
       if (location.hash || !navigation || (navigation.type !== 'reload' && navigation.type !== 'back_forward')) return;
-      saved = JSON.parse(sessionStorage.getItem(savedPlaceKey) || 'null');
+      saved = savedPlaces()[entryKey()];
     } catch {
       return;
     }
-    if (!saved || saved.entry !== entryKey() || !Array.isArray(saved.path)) return;
+    if (!saved || !Array.isArray(saved.path)) return;
     // Once the static page is parsed and laid out (a browser that restored the offset anyway is corrected).
     history.scrollRestoration = 'manual';
     document.addEventListener(
