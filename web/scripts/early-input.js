@@ -143,7 +143,9 @@
         };
         for (const type of events) window.addEventListener(type, stop, { capture: true, passive: true });
         const keep = () => {
-          if (frames++ > 10) return stop();
+          // Also once the app's render has replaced the static page: a detached element's box is at 0, and the
+          // takeover keeps the reader's place itself (restoreEarlyPlace).
+          if (frames++ > 10 || !element.isConnected) return stop();
           const shift = element.getBoundingClientRect().top - saved.top;
           if (Math.abs(shift) >= 1) window.scrollTo(0, window.scrollY + shift);
           requestAnimationFrame(keep);
