@@ -302,6 +302,8 @@ test('/admin/page/new stores nothing until the first save, which moves it to its
     window.requestAnimationFrame = () => 0;
   });
   await body.press('Control+k');
+  // One read, not a polling expect (which may wait for a frame).
+  expect(await body.inputValue()).toBe('- **Światło** z okna[tekst linku](https://)');
   await body.pressSequentially('https://example.com');
   await page.evaluate(() => {
     window.requestAnimationFrame = (window as unknown as { heldFrame: typeof requestAnimationFrame }).heldFrame;
