@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useDocumentTitle } from '../../../lib/seo';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { SaveStatus } from '../../../components/admin/save-status';
@@ -50,16 +51,37 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   useDocumentTitle(`Edycja: ${form.title || 'bez tytułu'}`);
 
+  // The library is a modal dialog: the page under it is inert, so nothing there can take the focus until the render
+  // that removes the dialog is committed (flushSync). Focus then goes back where the reader was (the text for an
+  // insert, the button that opened it for a cover), in the same event: keys typed straight after are not lost.
+  const libraryOpener = useRef<HTMLElement | null>(null);
+  // Loaded with the library (which needs it too), so an insert runs in the event that chose the image.
+  const mediaApi = useRef<Awaited<ReturnType<typeof loadMediaApi>> | null>(null);
+  const openLibrary = (opening: LibraryOpening) => {
+    libraryOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    void loadMediaApi().then((api) => (mediaApi.current = api));
+    setLibrary(opening);
+  };
+  const closeLibrary = (purpose: MediaPurpose, change?: () => void) => {
+    flushSync(() => {
+      change?.();
+      setLibrary(null);
+    });
+    const opener = libraryOpener.current;
+    (purpose === 'insert' ? bodyRef.current : opener?.isConnected ? opener : null)?.focus();
+  };
+
   // An image from the library goes into the text at the cursor (the field keeps its selection while the dialog is
   // open), or becomes the cover with its alt text.
   const chooseMedia = async (item: MediaItem, purpose: MediaPurpose) => {
     if (purpose === 'cover') {
-      setLibrary(null);
-      update('coverPath', item.path);
-      update('coverAlt', item.alt);
+      closeLibrary(purpose, () => {
+        update('coverPath', item.path);
+        update('coverAlt', item.alt);
+      });
       return;
     }
-    const { mediaPublicUrl } = await loadMediaApi();
+    const { mediaPublicUrl } = mediaApi.current ?? (await loadMediaApi());
     const field = bodyRef.current;
     const current = editor.latestForm().bodyMd;
     const edit = field
@@ -67,19 +89,15 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
       : { value: current, selectionStart: current.length, selectionEnd: current.length };
     const result = insertImageAtCursor(edit, item.alt, mediaPublicUrl(item.path));
     // The library closes in the same render that shows the image in the text, never before it.
-    update('bodyMd', result.value);
-    setLibrary(null);
-    requestAnimationFrame(() => {
-      field?.focus();
-      field?.setSelectionRange(result.selectionStart, result.selectionEnd);
-    });
+    closeLibrary(purpose, () => update('bodyMd', result.value));
+    field?.setSelectionRange(result.selectionStart, result.selectionEnd);
   };
 
   // A pasted or dropped file goes through the library (alt text first), then into the text at the cursor.
   const takeFile = (event: ClipboardEvent<HTMLTextAreaElement> | DragEvent<HTMLTextAreaElement>, file: File | null) => {
     if (!file) return;
     event.preventDefault();
-    setLibrary({ purpose: 'insert', pendingFile: file });
+    openLibrary({ purpose: 'insert', pendingFile: file });
   };
 
   const fields = { formId: id, form, errors: editor.shownErrors, update };
@@ -115,7 +133,7 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
                 target={bodyRef}
                 targetId={`${id}-body`}
                 onChange={(value) => update('bodyMd', value)}
-                onImage={() => setLibrary({ purpose: 'insert', pendingFile: null })}
+                onImage={() => openLibrary({ purpose: 'insert', pendingFile: null })}
               />
             }
             textarea={{
@@ -136,7 +154,7 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
             altError={editor.shownErrors.coverAlt}
             onCoverChange={(path) => update('coverPath', path)}
             onAltChange={(alt) => update('coverAlt', alt)}
-            onOpenLibrary={() => setLibrary({ purpose: 'cover', pendingFile: null })}
+            onOpenLibrary={() => openLibrary({ purpose: 'cover', pendingFile: null })}
           />
           <SeoFields {...fields} />
           <PublicationFields {...fields} savedStatus={savedStatus} />
@@ -174,10 +192,7 @@ export function PageEditor({ post, renderArticle }: PageEditorProps) {
             pendingFile={library.pendingFile}
             editedPost={{ id: post.id, bodyMd: form.bodyMd, coverPath: form.coverPath }}
             onChoose={(item) => void chooseMedia(item, library.purpose)}
-            onClose={() => {
-              setLibrary(null);
-              bodyRef.current?.focus();
-            }}
+            onClose={() => closeLibrary(library.purpose)}
           />
         </Suspense>
       ) : null}
