@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createAdmin, signInBrowser, type AdminAccount } from '../support/accounts.ts';
+import { withFramesHeld } from '../support/frames.ts';
 import { test, expect } from './fixtures.ts';
 
 let editor: AdminAccount;
@@ -120,15 +121,9 @@ test('an admin uploads an image in the media library, inserts it into an article
   // The text takes the focus and the cursor (after the image) in the event that inserts it, not a frame later: with
   // frames held back (a busy phone), what is typed straight after lands there (it was lost: the field could take the
   // focus only once the modal dialog was gone, which the next frame did).
-  await page.evaluate(() => {
-    const held = window as unknown as { heldFrame?: typeof requestAnimationFrame };
-    held.heldFrame = window.requestAnimationFrame;
-    window.requestAnimationFrame = () => 0;
-  });
-  await library.getByRole('button', { name: 'Wstaw do artykułu' }).click();
-  await body.pressSequentially('Tuż po. ');
-  await page.evaluate(() => {
-    window.requestAnimationFrame = (window as unknown as { heldFrame: typeof requestAnimationFrame }).heldFrame;
+  await withFramesHeld(page, async () => {
+    await library.getByRole('button', { name: 'Wstaw do artykułu' }).click();
+    await body.pressSequentially('Tuż po. ');
   });
   await expect(library).toBeHidden();
   const markdown = await body.inputValue();

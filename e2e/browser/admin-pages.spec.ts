@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { createAdmin, serviceClient, signInBrowser, type AdminAccount } from '../support/accounts.ts';
+import { withFramesHeld } from '../support/frames.ts';
 import { test, expect } from './fixtures.ts';
 
 // A 2×2 PNG: small, but a real image the browser decodes (naturalWidth > 0 on the public page).
@@ -296,17 +297,11 @@ test('/admin/page/new stores nothing until the first save, which moves it to its
   await body.press('End');
   // The address is selected at once, not in a later frame: with frames held back (a busy phone), typing straight
   // after Ctrl+K still replaces it (it once went to the end of the text, then the late selection took the rest).
-  await page.evaluate(() => {
-    const held = window as unknown as { heldFrame?: typeof requestAnimationFrame };
-    held.heldFrame = window.requestAnimationFrame;
-    window.requestAnimationFrame = () => 0;
-  });
-  await body.press('Control+k');
-  // One read, not a polling expect (which may wait for a frame).
-  expect(await body.inputValue()).toBe('- **Światło** z okna[tekst linku](https://)');
-  await body.pressSequentially('https://example.com');
-  await page.evaluate(() => {
-    window.requestAnimationFrame = (window as unknown as { heldFrame: typeof requestAnimationFrame }).heldFrame;
+  await withFramesHeld(page, async () => {
+    await body.press('Control+k');
+    // One read, not a polling expect (which may wait for a frame).
+    expect(await body.inputValue()).toBe('- **Światło** z okna[tekst linku](https://)');
+    await body.pressSequentially('https://example.com');
   });
   await expect(body).toHaveValue('- **Światło** z okna[tekst linku](https://example.com)');
   await expect(page.getByTestId('post-preview').getByRole('link', { name: 'tekst linku' })).toHaveAttribute('href', 'https://example.com');
